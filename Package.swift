@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The folder list is the pipeline, one way through:
+// YAML/JSON bytes → LayerDecode → LayerModel (+ LayerGeometry) → LayerFacts → LayerRules
+// → LayerEstimate (passes and composed fixes) → LayerReport. LayerLintKit ties the stages
+// together for embedders; `layerlint` is the command line on top of it.
+let package = Package(
+    name: "LayerLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayerLintKit", targets: ["LayerLintKit"]),
+        .executable(name: "layerlint", targets: ["layerlint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        .target(name: "LayerGeometry"),
+        .target(name: "LayerModel", dependencies: ["LayerGeometry"]),
+        .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML"]),
+        .target(name: "LayerFacts", dependencies: ["LayerModel"]),
+        .target(
+            name: "LayerRules",
+            dependencies: ["LayerFacts", "YAML"],
+            plugins: ["EmbedRuleCatalog"]
+        ),
+        .target(name: "LayerEstimate", dependencies: ["LayerRules"]),
+        .target(name: "LayerReport", dependencies: ["LayerEstimate"]),
+        .target(
+            name: "LayerLintKit",
+            dependencies: ["LayerDecode", "LayerReport"]
+        ),
+        .executableTarget(
+            name: "layerlint",
+            dependencies: [
+                "LayerLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Build-time tool: turns rules/*.yml into Swift string literals so an installed
+        // binary carries its catalog and never looks for files beside itself.
+        .executableTarget(name: "RuleCatalogEmbedder"),
+        .plugin(
+            name: "EmbedRuleCatalog",
+            capability: .buildTool(),
+            dependencies: ["RuleCatalogEmbedder"]
+        ),
+        .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
+        .testTarget(name: "LayerDecodeTests", dependencies: ["LayerDecode"]),
+        .testTarget(
+            name: "LayerLintKitTests",
+            dependencies: ["LayerLintKit"],
+            resources: []
+        ),
+        .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

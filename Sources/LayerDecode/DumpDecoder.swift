@@ -1,0 +1,503 @@
+import LayerGeometry
+import LayerModel
+
+/// Builds `LayerTree`s straight from tree events: no intermediate document, no `Any`,
+/// and an explicit stack instead of recursion, so depth costs memory, not stack.
+struct DumpDecoder<Source: TreeEventSource> {
+    var source: Source
+    var warnings: [Diagnostic] = []
+    private let pathParser = SVGPathParser()
+
+    init(source: Source) { self.source = source }
+
+    private enum Frame {
+        case layer(Int, seenKeys: UInt64)
+        case sublayerList(parent: Int)
+    }
+
+    // MARK: Documents
+
+    mutating func decodeStream() throws(DecodeError) -> [LayerTree] {
+        var trees: [LayerTree] = []
+        while true {
+            switch try next() {
+            case .streamEnd: return trees
+            case .documentStart: trees.append(try decodeDocument())
+            default: throw DecodeError("expected a document", at: source.position)
+            }
+        }
+    }
+
+    private mutating func decodeDocument() throws(DecodeError) -> LayerTree {
+        var tree = LayerTree()
+        let start = source.position
+        tree.location = SourceLocation(line: start.line, column: start.column)
+        let event = try next()
+        guard event == .mappingStart else {
+            if event == .documentEnd { throw DecodeError("the document is empty; a dump is a mapping with a `root` layer", at: start) }
+            throw DecodeError("a dump must be a mapping with a `root` layer, found \(describe(event))", at: source.position)
+        }
+        var seen = Set<String>()
+        var sawRoot = false
+        while true {
+            let e = try next()
+            if e == .mappingEnd { break }
+            let keyPosition = source.position
+            let (key, keyText) = try readKey(e, table: HeaderKey.table)
+            guard seen.insert(keyText).inserted else {
+                throw DecodeError("duplicate key '\(keyText)'", at: keyPosition)
+            }
+            switch key {
+            case .layerlint:
+                let v = try readNumber("layerlint")
+                guard v == 1 else {
+                    throw DecodeError("unsupported format version \(format(v)); this LayerLint reads version 1", at: valuePosition)
+                }
+                tree.formatVersion = 1
+            case .scale: tree.scale = try readPositive("scale")
+            case .refreshRate: tree.refreshRate = try readPositive("refreshRate")
+            case .screen: tree.screen = try readOptionalString("screen")
+            case .schema: _ = try readOptionalString("$schema")
+            case .root:
+                guard try next() == .mappingStart else {
+                    throw DecodeError("`root` must be a layer (a mapping)", at: source.position)
+                }
+                try decodeLayerTree(into: &tree)
+                sawRoot = true
+            case nil:
+                warnUnknown(keyText, table: HeaderKey.table, at: keyPosition, scope: "dump header")
+                _ = try captureValue()
+            }
+        }
+        guard sawRoot else { throw DecodeError("the dump has no `root` layer", at: start) }
+        guard try next() == .documentEnd else { throw DecodeError("expected the end of the document", at: source.position) }
+        return tree
+    }
+
+    // MARK: Layers
+
+    /// Decodes the root layer whose mapping has just started, and everything below it.
+    private mutating func decodeLayerTree(into tree: inout LayerTree) throws(DecodeError) {
+        var layers: [Layer] = []
+        layers.reserveCapacity(64)
+        var stack: [Frame] = []
+        openLayer(&layers, &stack, parent: -1, role: .root)
+
+        while let top = stack.last {
+            switch top {
+            case .sublayerList(let parent):
+                let e = try next()
+                if e == .sequenceEnd { stack.removeLast(); continue }
+                guard e == .mappingStart else {
+                    throw DecodeError("each item of `sublayers` must be a layer (a mapping), found \(describe(e))", at: source.position)
+                }
+                openLayer(&layers, &stack, parent: parent, role: .sublayer)
+
+            case .layer(let index, let seenKeys):
+                let e = try next()
+                if e == .mappingEnd {
+                    layers[index].subtreeEnd = Int32(layers.count)
+                    stack.removeLast()
+                    continue
+                }
+                let keyPosition = source.position
+                let (key, keyText) = try readKey(e, table: LayerKey.table)
+                guard let key else {
+                    warnUnknown(keyText, table: LayerKey.table, at: keyPosition, scope: "layer")
+                    let json = try captureValue()
+                    layers[index].extras.append(ExtraProperty(key: keyText, json: json))
+                    continue
+                }
+                guard seenKeys & key.bit == 0 else {
+                    throw DecodeError("duplicate key '\(keyText)' in this layer", at: keyPosition)
+                }
+                stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit)
+                switch key {
+                case .mask:
+                    switch try next() {
+                    case .mappingStart:
+                        layers[index].mask = Int32(layers.count)
+                        openLayer(&layers, &stack, parent: index, role: .mask)
+                    case .scalar(.plain) where isNullScalar(): break
+                    case let other:
+                        throw DecodeError("`mask` must be a layer (a mapping) or null, found \(describe(other))", at: source.position)
+                    }
+                case .sublayers:
+                    switch try next() {
+                    case .sequenceStart: stack.append(.sublayerList(parent: index))
+                    case .scalar(.plain) where isNullScalar(): break
+                    case let other:
+                        throw DecodeError("`sublayers` must be a list of layers, found \(describe(other))", at: source.position)
+                    }
+                default:
+                    try decodeProperty(key, into: &layers[index])
+                }
+            }
+        }
+        tree.layers = layers
+    }
+
+    private func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) {
+        var layer = Layer()
+        layer.parent = Int32(parent)
+        layer.role = role
+        let p = source.position
+        layer.location = SourceLocation(line: p.line, column: p.column)
+        layers.append(layer)
+        stack.append(.layer(layers.count - 1, seenKeys: 0))
+    }
+
+    private mutating func decodeProperty(_ key: LayerKey, into layer: inout Layer) throws(DecodeError) {
+        let name = key.rawValue
+        switch key {
+        case .className: layer.className = try readString(name)
+        case .name: layer.name = try readOptionalString(name)
+        case .view: layer.viewClass = try readOptionalString(name)
+        case .frame:
+            let r = try readRect(name)
+            layer.bounds.size = r.size
+            layer.position = Point(x: r.origin.x + layer.anchorPoint.x * r.size.width,
+                                   y: r.origin.y + layer.anchorPoint.y * r.size.height)
+        case .bounds: layer.bounds = try readRect(name)
+        case .position: layer.position = try readPoint(name)
+        case .anchorPoint:
+            let old = layer.anchorPoint
+            layer.anchorPoint = try readPoint(name)
+            // A frame read before the anchor point keeps its origin (frame is set as a whole).
+            layer.position.x += (layer.anchorPoint.x - old.x) * layer.bounds.size.width
+            layer.position.y += (layer.anchorPoint.y - old.y) * layer.bounds.size.height
+        case .transform: layer.transform = try readTransform(name)
+        case .sublayerTransform: layer.sublayerTransform = try readTransform(name)
+        case .zPosition: _ = try readNumber(name)
+        case .opacity: layer.opacity = try readUnit(name)
+        case .hidden: layer.isHidden = try readBool(name)
+        case .allowsGroupOpacity: layer.allowsGroupOpacity = try readBool(name)
+        case .backgroundColor: layer.backgroundColor = try readColor(name)
+        case .borderWidth: layer.borderWidth = try readNonNegative(name)
+        case .borderColor: layer.borderColor = try readColor(name)
+        case .cornerRadius: layer.cornerRadius = try readNonNegative(name)
+        case .cornerCurve: layer.cornerCurve = try readEnum(name, CornerCurve.self)
+        case .maskedCorners: layer.maskedCorners = try readCorners(name)
+        case .masksToBounds: layer.masksToBounds = try readBool(name)
+        case .contents: layer.contents = try readContents(name)
+        case .contentsGravity: layer.contentsGravity = try readEnum(name, ContentsGravity.self)
+        case .shadowOpacity: layer.shadow.opacity = try readUnit(name)
+        case .shadowRadius: layer.shadow.radius = try readNonNegative(name)
+        case .shadowOffset:
+            let p = try readPoint(name, labels: "[width, height]")
+            layer.shadow.offset = Size(width: p.x, height: p.y)
+        case .shadowColor: layer.shadow.color = try readColor(name)
+        case .shadowPath: layer.shadow.path = try readPath(name)
+        case .path:
+            var style = layer.shape ?? ShapeStyle()
+            style.path = try readPath(name)
+            layer.shape = style
+        case .fillColor:
+            var style = layer.shape ?? ShapeStyle()
+            style.fillColor = try readColor(name)
+            layer.shape = style
+        case .strokeColor:
+            var style = layer.shape ?? ShapeStyle()
+            style.strokeColor = try readColor(name)
+            layer.shape = style
+        case .lineWidth:
+            var style = layer.shape ?? ShapeStyle()
+            style.lineWidth = try readNonNegative(name)
+            layer.shape = style
+        case .shouldRasterize: layer.shouldRasterize = try readBool(name)
+        case .rasterizationScale: layer.rasterizationScale = try readPositive(name)
+        case .offscreenCount:
+            let v = try readNonNegative(name)
+            guard v == v.rounded(), v < 1e9 else { throw DecodeError("`offscreenCount` must be a whole number", at: valuePosition) }
+            layer.observedOffscreenCount = Int(v)
+        case .mask, .sublayers: break
+        }
+    }
+
+    // MARK: Events and keys
+
+    private var valuePosition = SourcePosition(line: 1, column: 1)
+
+    private mutating func next() throws(DecodeError) -> TreeEventKind {
+        do {
+            let e = try source.next()
+            if e == .alias {
+                throw DecodeError("YAML aliases (*name) are not supported in dumps: a layer appears once in a tree, and aliases can expand without bound", at: source.position)
+            }
+            return e
+        } catch let error as SyntaxError {
+            throw DecodeError(error.message, at: error.position)
+        } catch let error as DecodeError {
+            throw error
+        } catch {
+            throw DecodeError("\(error)", at: source.position)
+        }
+    }
+
+    private func readKey<Key>(_ e: TreeEventKind, table: KeyTable<Key>) throws(DecodeError) -> (Key?, String) {
+        guard case .scalar = e else {
+            throw DecodeError("expected a key, found \(describe(e))", at: source.position)
+        }
+        return source.withScalarBytes { bytes in
+            if let key = table.lookup(bytes) { return (key, key.rawValue) }
+            return (nil, String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    private mutating func warnUnknown<Key>(_ key: String, table: KeyTable<Key>, at p: SourcePosition, scope: String) {
+        guard let known = table.suggestion(for: key) else { return }
+        warnings.append(Diagnostic(
+            severity: .warning,
+            message: "unknown \(scope) key '\(key)'; did you mean '\(known)'? (kept as an extra property)",
+            location: SourceLocation(line: p.line, column: p.column)))
+    }
+
+    private func isNullScalar() -> Bool { source.withScalarBytes { ScalarParsing.isNull($0) } }
+
+    private func describe(_ e: TreeEventKind) -> String {
+        switch e {
+        case .mappingStart: return "a mapping"
+        case .sequenceStart: return "a list"
+        case .scalar:
+            let text = source.withScalarBytes { String(decoding: $0.prefix(40), as: UTF8.self) }
+            return isNullScalar() ? "null" : "'\(text)'"
+        case .mappingEnd, .sequenceEnd: return "the end of a collection"
+        case .documentStart, .documentEnd: return "a document boundary"
+        case .alias: return "an alias"
+        case .streamEnd: return "the end of the file"
+        }
+    }
+
+    // MARK: Typed values
+
+    private mutating func scalarEvent(_ key: String, expected: String) throws(DecodeError) -> ScalarStyle {
+        let e = try next()
+        valuePosition = source.position
+        guard case .scalar(let style) = e else {
+            throw DecodeError("`\(key)` must be \(expected), found \(describe(e))", at: valuePosition)
+        }
+        return style
+    }
+
+    private mutating func readNumber(_ key: String, expected: String = "a number") throws(DecodeError) -> Double {
+        let style = try scalarEvent(key, expected: expected)
+        return try currentNumber(key, style: style, expected: expected)
+    }
+
+    private func currentNumber(_ key: String, style: ScalarStyle, expected: String) throws(DecodeError) -> Double {
+        let value = source.withScalarBytes { style == .plain ? ScalarParsing.number($0) : nil }
+        guard let value else {
+            let found = style == .quoted ? "the string \(describe(.scalar(style)))" : describe(.scalar(style))
+            throw DecodeError("`\(key)` must be \(expected), found \(found)", at: source.position)
+        }
+        guard value.isFinite else { throw DecodeError("`\(key)` must be a finite number", at: source.position) }
+        return value
+    }
+
+    private mutating func readNonNegative(_ key: String) throws(DecodeError) -> Double {
+        let v = try readNumber(key, expected: "a number ≥ 0")
+        guard v >= 0 else { throw DecodeError("`\(key)` must be ≥ 0, found \(format(v))", at: valuePosition) }
+        return v
+    }
+
+    private mutating func readPositive(_ key: String) throws(DecodeError) -> Double {
+        let v = try readNumber(key, expected: "a number > 0")
+        guard v > 0 else { throw DecodeError("`\(key)` must be > 0, found \(format(v))", at: valuePosition) }
+        return v
+    }
+
+    private mutating func readUnit(_ key: String) throws(DecodeError) -> Double {
+        let v = try readNumber(key, expected: "a number from 0 to 1")
+        guard v >= 0, v <= 1 else { throw DecodeError("`\(key)` must be from 0 to 1, found \(format(v))", at: valuePosition) }
+        return v
+    }
+
+    private mutating func readBool(_ key: String) throws(DecodeError) -> Bool {
+        let style = try scalarEvent(key, expected: "true or false")
+        guard style == .plain, let v = source.withScalarBytes({ ScalarParsing.bool($0) }) else {
+            throw DecodeError("`\(key)` must be true or false, found \(describe(.scalar(style)))", at: valuePosition)
+        }
+        return v
+    }
+
+    private mutating func readString(_ key: String) throws(DecodeError) -> String {
+        guard let s = try readOptionalString(key) else {
+            throw DecodeError("`\(key)` must be text, found null", at: valuePosition)
+        }
+        return s
+    }
+
+    private mutating func readOptionalString(_ key: String) throws(DecodeError) -> String? {
+        let style = try scalarEvent(key, expected: "text")
+        if style == .plain, isNullScalar() { return nil }
+        return source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private mutating func readEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws(DecodeError) -> E
+    where E.RawValue == String, E: CaseIterable {
+        let text = try readString(key)
+        guard let v = E(rawValue: text) else {
+            let options = E.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodeError("`\(key)` must be one of \(options), found '\(text)'", at: valuePosition)
+        }
+        return v
+    }
+
+    private mutating func readColor(_ key: String) throws(DecodeError) -> RGBA? {
+        let style = try scalarEvent(key, expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null")
+        if style == .plain, isNullScalar() { return nil }
+        guard let c = source.withScalarBytes({ ScalarParsing.color($0) }) else {
+            throw DecodeError("`\(key)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null, found \(describe(.scalar(style)))", at: valuePosition)
+        }
+        return c
+    }
+
+    /// Reads a list of numbers whose allowed lengths are `counts`.
+    private mutating func readNumbers(_ key: String, counts: [Int], labels: String) throws(DecodeError) -> [Double] {
+        let e = try next()
+        let start = source.position
+        valuePosition = start
+        guard e == .sequenceStart else {
+            throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(e))", at: start)
+        }
+        var values: [Double] = []
+        values.reserveCapacity(counts.max() ?? 4)
+        while true {
+            let item = try next()
+            if item == .sequenceEnd { break }
+            guard case .scalar(let style) = item else {
+                throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(item)) inside it", at: source.position)
+            }
+            values.append(try currentNumber(key, style: style, expected: "a number"))
+        }
+        guard counts.contains(values.count) else {
+            let need = counts.map(String.init).joined(separator: " or ")
+            throw DecodeError("`\(key)` needs \(need) numbers \(labels), found \(values.count)", at: start)
+        }
+        valuePosition = start
+        return values
+    }
+
+    private mutating func readRect(_ key: String) throws(DecodeError) -> Rect {
+        let v = try readNumbers(key, counts: [4], labels: "[x, y, width, height]")
+        guard v[2] >= 0, v[3] >= 0 else {
+            throw DecodeError("`\(key)` has a negative size (\(format(v[2])) × \(format(v[3]))); sizes must be ≥ 0", at: valuePosition)
+        }
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    private mutating func readPoint(_ key: String, labels: String = "[x, y]") throws(DecodeError) -> Point {
+        let v = try readNumbers(key, counts: [2], labels: labels)
+        return Point(x: v[0], y: v[1])
+    }
+
+    private mutating func readTransform(_ key: String) throws(DecodeError) -> Transform3D? {
+        let v = try readNumbers(key, counts: [6, 16], labels: "(affine a b c d tx ty, or the 16 of a CATransform3D)")
+        let t = v.count == 6 ? Transform3D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) : Transform3D(v)!
+        return t.isIdentity ? nil : t
+    }
+
+    private mutating func readCorners(_ key: String) throws(DecodeError) -> CornerMask {
+        let e = try next()
+        valuePosition = source.position
+        if case .scalar(.plain) = e, let v = source.withScalarBytes({ ScalarParsing.number($0) }), v >= 0, v <= 15, v == v.rounded() {
+            return CornerMask(rawValue: UInt8(v))
+        }
+        guard e == .sequenceStart else {
+            throw DecodeError("`\(key)` must be a list of corners (minXMinY, maxXMinY, minXMaxY, maxXMaxY), found \(describe(e))", at: valuePosition)
+        }
+        var mask: CornerMask = []
+        while true {
+            let item = try next()
+            if item == .sequenceEnd { return mask }
+            let text = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+            guard case .scalar = item, let corner = CornerMask.names.first(where: { $0.0 == text })?.1 else {
+                throw DecodeError("`\(key)` lists corners by name: minXMinY, maxXMinY, minXMaxY or maxXMaxY, found \(describe(item))", at: source.position)
+            }
+            mask.insert(corner)
+        }
+    }
+
+    private mutating func readContents(_ key: String) throws(DecodeError) -> LayerContents? {
+        let e = try next()
+        valuePosition = source.position
+        switch e {
+        case .scalar(.plain):
+            if isNullScalar() { return nil }
+            if let b = source.withScalarBytes({ ScalarParsing.bool($0) }) { return b ? LayerContents() : nil }
+        case .mappingStart:
+            var contents = LayerContents()
+            while true {
+                let k = try next()
+                if k == .mappingEnd { return contents }
+                let text = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+                switch text {
+                case "width": contents.pixelWidth = try readNonNegative("contents.width")
+                case "height": contents.pixelHeight = try readNonNegative("contents.height")
+                case "scale": contents.scale = try readPositive("contents.scale")
+                default:
+                    throw DecodeError("`contents` takes width, height and scale, found '\(text)'", at: source.position)
+                }
+            }
+        default: break
+        }
+        throw DecodeError("`\(key)` must be true, false, null or {width, height, scale}, found \(describe(e))", at: valuePosition)
+    }
+
+    private mutating func readPath(_ key: String) throws(DecodeError) -> LayerPath? {
+        let style = try scalarEvent(key, expected: "SVG path data (text) or null")
+        if style == .plain, isNullScalar() { return nil }
+        let start = valuePosition
+        let result: Result<Path, SVGPathError> = source.withScalarBytes { bytes in
+            Result { () throws(SVGPathError) -> Path in try pathParser.parse(bytes) }
+        }
+        switch result {
+        case .success(let path):
+            return LayerPath(svg: source.withScalarBytes { String(decoding: $0, as: UTF8.self) }, path: path)
+        case .failure(let error):
+            let column = start.column + (style == .quoted ? 1 : 0) + error.offset
+            throw DecodeError("`\(key)` is not valid SVG path data: \(error.message)",
+                              at: SourcePosition(line: start.line, column: column))
+        }
+    }
+
+    /// Skips any value, returning it as a JSON fragment so unknown keys survive a round trip.
+    private mutating func captureValue() throws(DecodeError) -> String {
+        var out = ""
+        // One entry per open collection: is it a mapping, and how many items it has so far
+        // (in a mapping, even items are keys and odd items values).
+        var open: [(isMapping: Bool, items: Int)] = []
+        repeat {
+            let e = try next()
+            let isKey = open.last.map { $0.isMapping && $0.items % 2 == 0 } ?? false
+            if e != .mappingEnd, e != .sequenceEnd, let top = open.last, top.items > 0, isKey || !top.isMapping {
+                out += ","
+            }
+            switch e {
+            case .mappingStart, .sequenceStart:
+                out += e == .mappingStart ? "{" : "["
+                open.append((e == .mappingStart, 0))
+                continue
+            case .mappingEnd, .sequenceEnd:
+                out += e == .mappingEnd ? "}" : "]"
+                open.removeLast()
+            case .scalar(let style):
+                let raw = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+                if isKey || style == .quoted { out += JSONText.quoted(raw) }
+                else if isNullScalar() { out += "null" }
+                else if let b = source.withScalarBytes({ ScalarParsing.bool($0) }) { out += b ? "true" : "false" }
+                else if let n = source.withScalarBytes({ ScalarParsing.number($0) }), n.isFinite { out += raw.hasPrefix("+") ? String(raw.dropFirst()) : raw }
+                else { out += JSONText.quoted(raw) }
+                if isKey { out += ":" }
+            default:
+                throw DecodeError("unexpected \(describe(e))", at: source.position)
+            }
+            if !open.isEmpty { open[open.count - 1].items += 1 }
+        } while !open.isEmpty
+        return out
+    }
+
+    private func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

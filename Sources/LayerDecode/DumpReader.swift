@@ -1,0 +1,51 @@
+import LayerModel
+
+/// The syntaxes a v1 dump can be written in.
+public enum DumpSyntax: String, Sendable, CaseIterable {
+    case yaml, json
+}
+
+/// What reading one file gave: its snapshots and warnings, or the error that stopped it.
+public struct DecodedDump: Sendable {
+    public var snapshots: [LayerTree]
+    public var warnings: [Diagnostic]
+    public var error: DecodeError?
+    public init(snapshots: [LayerTree] = [], warnings: [Diagnostic] = [], error: DecodeError? = nil) {
+        self.snapshots = snapshots; self.warnings = warnings; self.error = error
+    }
+}
+
+/// Reads layer dumps (format v1) from bytes.
+public struct DumpReader: Sendable {
+    public init() {}
+
+    public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
+        switch syntax {
+        case .yaml: return decode(YAMLTreeEventSource(bytes: bytes))
+        case .json: return decode(JSONEventReader(bytes: bytes))
+        }
+    }
+
+    public func read(_ bytes: [UInt8], syntax: DumpSyntax) -> DecodedDump {
+        bytes.withUnsafeBytes { read($0, syntax: syntax) }
+    }
+
+    public func read(_ text: String, syntax: DumpSyntax) -> DecodedDump {
+        read(Array(text.utf8), syntax: syntax)
+    }
+
+    private func decode<Source: TreeEventSource>(_ source: Source) -> DecodedDump {
+        var decoder = DumpDecoder(source: source)
+        do {
+            let trees = try decoder.decodeStream()
+            if trees.isEmpty {
+                return DecodedDump(warnings: decoder.warnings, error: DecodeError(
+                    message: "the file holds no dump; expected a mapping with a `root` layer",
+                    location: SourceLocation(line: 1, column: 1)))
+            }
+            return DecodedDump(snapshots: trees, warnings: decoder.warnings)
+        } catch {
+            return DecodedDump(warnings: decoder.warnings, error: error)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import LayerModel
+
+/// Reads typed values from scalar bytes without building strings on the common path.
+enum ScalarParsing {
+    /// A decimal number (JSON or YAML plain style), or nil when the text is not one.
+    static func number(_ b: UnsafeRawBufferPointer) -> Double? {
+        let n = b.count
+        guard n > 0 else { return nil }
+        var i = 0
+        var negative = false
+        if b[0] == UInt8(ascii: "-") || b[0] == UInt8(ascii: "+") { negative = b[0] == UInt8(ascii: "-"); i = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0, fractionDigits = 0
+        var sawDigit = false
+        while i < n, b[i] &- 48 < 10 {
+            if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(b[i] &- 48); if mantissa > 0 { digits += 1 } } else { return slowNumber(b) }
+            sawDigit = true; i += 1
+        }
+        if i < n, b[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < n, b[i] &- 48 < 10 {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(b[i] &- 48); if mantissa > 0 { digits += 1 }; fractionDigits += 1 } else { return slowNumber(b) }
+                sawDigit = true; i += 1
+            }
+        }
+        guard sawDigit else { return slowNumber(b) }
+        var exponent = 0
+        if i < n, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") { return slowNumber(b) }
+        guard i == n else { return slowNumber(b) }
+        exponent -= fractionDigits
+        // Exact fast path: the mantissa fits a Double's 53 bits and 10^|e| is exact.
+        guard mantissa < (1 << 53), exponent >= -22, exponent <= 22 else { return slowNumber(b) }
+        var value = Double(mantissa)
+        if exponent < 0 { value /= powersOfTen[-exponent] } else if exponent > 0 { value *= powersOfTen[exponent] }
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { e in (0..<e).reduce(1.0) { r, _ in r * 10 } }
+
+    private static func slowNumber(_ b: UnsafeRawBufferPointer) -> Double? {
+        let text = String(decoding: b, as: UTF8.self)
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        // Swift's parser accepts forms YAML and JSON do not ("inf", "nan", "0x1p3"); keep to decimals.
+        guard text.utf8.allSatisfy({ ($0 &- 48) < 10 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e")
+            || $0 == UInt8(ascii: "E") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else { return nil }
+        return Double(text)
+    }
+
+    static func bool(_ b: UnsafeRawBufferPointer) -> Bool? {
+        switch b.count {
+        case 4: return equalsAny(b, ["true", "True", "TRUE"]) ? true : nil
+        case 5: return equalsAny(b, ["false", "False", "FALSE"]) ? false : nil
+        default: return nil
+        }
+    }
+
+    /// YAML's and JSON's null spellings (an empty plain scalar is YAML's null).
+    static func isNull(_ b: UnsafeRawBufferPointer) -> Bool {
+        b.count == 0 || equalsAny(b, ["null", "Null", "NULL", "~"])
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    static func color(_ b: UnsafeRawBufferPointer) -> RGBA? {
+        guard (b.count == 7 || b.count == 9), b[0] == UInt8(ascii: "#") else { return nil }
+        var components: [Double] = []
+        var i = 1
+        while i < b.count {
+            guard let hi = hex(b[i]), let lo = hex(b[i + 1]) else { return nil }
+            components.append(Double(hi << 4 | lo) / 255)
+            i += 2
+        }
+        return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+    }
+
+    private static func hex(_ c: UInt8) -> Int? {
+        switch c {
+        case 48...57: return Int(c - 48)
+        case 65...70: return Int(c - 55)
+        case 97...102: return Int(c - 87)
+        default: return nil
+        }
+    }
+
+    static func equals(_ b: UnsafeRawBufferPointer, _ s: StaticString) -> Bool {
+        guard b.count == s.utf8CodeUnitCount else { return false }
+        let p = s.utf8Start
+        for i in 0..<b.count where b[i] != p[i] { return false }
+        return true
+    }
+
+    private static func equalsAny(_ b: UnsafeRawBufferPointer, _ options: [StaticString]) -> Bool {
+        options.contains { equals(b, $0) }
+    }
+}

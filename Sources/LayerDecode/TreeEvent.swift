@@ -1,0 +1,52 @@
+/// A 1-based line and column (in characters, not bytes) of a place in a source file.
+public struct SourcePosition: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+/// The events both readers (libyaml for YAML, our own for JSON) produce: the decoder is
+/// written once against this, so YAML and JSON give the same model and the same errors.
+public enum TreeEventKind: Sendable, Equatable {
+    case documentStart
+    case documentEnd
+    case mappingStart
+    case mappingEnd
+    case sequenceStart
+    case sequenceEnd
+    /// A scalar; its bytes are in `TreeEventSource.scalarBytes` until the next event.
+    case scalar(ScalarStyle)
+    /// A YAML alias (`*name`); JSON has none.
+    case alias
+    case streamEnd
+}
+
+public enum ScalarStyle: Sendable, Equatable {
+    /// Unquoted: a YAML plain scalar, or a JSON number, `true`, `false` or `null`.
+    case plain
+    /// Quoted or block text: always a string, never a number or null.
+    case quoted
+}
+
+/// A reading error of the syntax layer, with where it happened.
+public struct SyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    public var position: SourcePosition
+    public init(message: String, position: SourcePosition) {
+        self.message = message
+        self.position = position
+    }
+}
+
+/// A pull reader of tree events. `next()` advances; `position` is where the current
+/// event starts; `scalarBytes` holds the UTF-8 bytes of the current scalar (valid until
+/// the next call to `next()`).
+public protocol TreeEventSource {
+    mutating func next() throws(SyntaxError) -> TreeEventKind
+    var position: SourcePosition { get }
+    /// Calls `body` with the current scalar's UTF-8 bytes (JSON strings already unescaped).
+    func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+}

@@ -1,0 +1,258 @@
+import LayerGeometry
+import LayerModel
+
+/// The shape `masksToBounds` (or a replacement for a mask) clips to, in a layer's space.
+public enum ClipShape: Sendable, Equatable {
+    case rect(Rect)
+    case rounded(RoundedRect)
+
+    /// The clip `cornerRadius` + `masksToBounds` gives a layer.
+    public init(of layer: Layer) {
+        if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty {
+            self = .rounded(RoundedRect(rect: layer.bounds, radius: layer.cornerRadius,
+                                        corners: layer.maskedCorners, curve: layer.cornerCurve))
+        } else {
+            self = .rect(layer.bounds)
+        }
+    }
+
+    public var isRounded: Bool { if case .rounded = self { return true } else { return false } }
+
+    func contains(_ quad: [Point], tolerance: Double) -> Bool {
+        switch self {
+        case .rect(let r):
+            return quad.allSatisfy {
+                $0.x >= r.minX - tolerance && $0.x <= r.maxX + tolerance && $0.y >= r.minY - tolerance && $0.y <= r.maxY + tolerance
+            }
+        case .rounded(let rr): return rr.containsQuad(quad, tolerance: tolerance)
+        }
+    }
+}
+
+/// What is true of every layer of one snapshot, computed once in two linear passes
+/// (top-down for visibility, bottom-up for drawing and extents) and shared by all rules.
+public struct TreeFacts: Sendable {
+    public let tree: LayerTree
+    public let cost: CostModel
+    /// Points of overhang tolerated before content counts as reaching outside a clip.
+    public let tolerance: Double
+
+    /// Rendered at all: neither it nor an ancestor is hidden or fully transparent.
+    public private(set) var isVisible: [Bool]
+    /// Draws something itself: background, border, contents, a shape, or a class that draws.
+    public private(set) var drawsSelf: [Bool]
+    /// It or a visible sublayer draws something (what a shadow follows).
+    public private(set) var subtreeDraws: [Bool]
+    /// Where its subtree leaves ink, in its own space, after its own clips, with its shadow.
+    public private(set) var inkExtent: [Rect]
+    /// The offscreen passes each layer costs now.
+    public private(set) var costs: [LayerCosts]
+
+    /// Content whose place cannot be known is taken to cover this much (conservative).
+    static let unbounded = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+
+    /// Layer classes that draw without any of the properties the dump describes.
+    static let plainClasses: Set<String> = ["CALayer", "CAShapeLayer", "CATransformLayer", "CAReplicatorLayer", "CAScrollLayer"]
+
+    public init(tree: LayerTree, cost: CostModel = .default, tolerance: Double = 0.5) {
+        self.tree = tree
+        self.cost = cost
+        self.tolerance = tolerance
+        let n = tree.layers.count
+        isVisible = [Bool](repeating: false, count: n)
+        drawsSelf = [Bool](repeating: false, count: n)
+        subtreeDraws = [Bool](repeating: false, count: n)
+        inkExtent = [Rect](repeating: .null, count: n)
+        costs = [LayerCosts](repeating: LayerCosts(), count: n)
+        let layers = tree.layers
+
+        for i in 0..<n {
+            let l = layers[i]
+            let parentVisible = l.parent < 0 || isVisible[Int(l.parent)]
+            isVisible[i] = parentVisible && !l.isHidden && l.opacity > 0
+            drawsSelf[i] = Self.draws(l)
+        }
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            computeExtent(i)
+        }
+        for i in 0..<n where isVisible[i] && layers[i].role != .mask {
+            costs[i] = computeCosts(i)
+        }
+    }
+
+    // MARK: Drawing
+
+    static func draws(_ l: Layer) -> Bool {
+        if let bg = l.backgroundColor, !bg.isClear { return true }
+        if l.borderWidth > 0, let c = l.borderColor, !c.isClear { return true }
+        if l.contents != nil { return true }
+        if let s = l.shape, let p = s.path, !p.path.isEmpty {
+            if let f = s.fillColor, !f.isClear { return true }
+            if s.lineWidth > 0, let c = s.strokeColor, !c.isClear { return true }
+        }
+        return !plainClasses.contains(l.className)
+    }
+
+    /// Where the layer itself leaves ink, in its own space.
+    public func ownInk(_ i: Int) -> Rect {
+        let l = tree.layers[i]
+        var ink = Rect.null
+        let bgOrBorder = (l.backgroundColor.map { !$0.isClear } ?? false)
+            || (l.borderWidth > 0 && (l.borderColor.map { !$0.isClear } ?? false))
+        if bgOrBorder || (drawsSelf[i] && !Self.plainClasses.contains(l.className)) { ink = ink.union(l.bounds) }
+        switch contentsPlacement(i) {
+        case .none: break
+        case .rect(let r): ink = ink.union(r)
+        case .unknown: ink = ink.union(Self.unbounded)
+        }
+        if let s = l.shape, let p = s.path, !p.path.isEmpty {
+            let stroked = s.lineWidth > 0 && (s.strokeColor.map { !$0.isClear } ?? false)
+            let filled = s.fillColor.map { !$0.isClear } ?? false
+            if stroked || filled {
+                let half = stroked ? s.lineWidth / 2 : 0
+                ink = ink.union(p.path.boundingBox.insetBy(dx: -half, dy: -half))
+            }
+        }
+        return ink
+    }
+
+    public func contentsPlacement(_ i: Int) -> ContentsPlacement {
+        ContentsGeometry.placement(of: tree.layers[i], screenScale: tree.scale)
+    }
+
+    /// The shadow is drawn: it has colour and opacity, the layer is rendered, something
+    /// below it draws (the shadow follows that alpha), and `masksToBounds` does not clip it away.
+    public func shadowIsVisible(_ i: Int) -> Bool {
+        let l = tree.layers[i]
+        guard isVisible[i], l.role != .mask, l.shadow.opacity > 0, let c = l.shadow.color, !c.isClear else { return false }
+        guard !l.masksToBounds else { return false }
+        return subtreeDraws[i] || l.shadow.path != nil
+    }
+
+    private mutating func computeExtent(_ i: Int) {
+        let l = tree.layers[i]
+        var content = drawsSelf[i] ? ownInk(i) : .null
+        var childDraws = false
+        for c in tree.sublayers(of: i) where isVisible[c] || tree.layers[i].role == .mask {
+            guard !inkExtent[c].isNull else { continue }
+            childDraws = childDraws || subtreeDraws[c]
+            content = content.union(tree.toParent(c).apply(inkExtent[c]))
+        }
+        subtreeDraws[i] = drawsSelf[i] || childDraws
+        if l.masksToBounds { content = content.intersection(l.bounds) }
+        if l.mask >= 0 {
+            let m = Int(l.mask)
+            content = content.intersection(tree.toParent(m).apply(inkExtent[m]))
+        }
+        if shadowIsVisible(i) {
+            let s = l.shadow
+            let source = s.path?.path.boundingBox ?? content
+            let shadow = source.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
+            content = content.union(shadow)
+        }
+        inkExtent[i] = content
+    }
+
+    // MARK: Clips
+
+    /// Visible sublayers that draw something.
+    public func drawingSublayers(of i: Int) -> [Int] {
+        tree.sublayers(of: i).filter { isVisible[$0] && subtreeDraws[$0] }
+    }
+
+    public func hasDrawingSublayers(_ i: Int) -> Bool {
+        tree.sublayers(of: i).contains { isVisible[$0] && subtreeDraws[$0] }
+    }
+
+    /// Whether a clip of `shape` on layer `i` would hide anything: its contents, its shape,
+    /// a sublayer (through frames, transforms, its shadow), or its own shadow (which a
+    /// `masksToBounds` clip hides, so removing the clip would make it appear).
+    public func clipIsNeeded(_ i: Int, shape: ClipShape) -> Bool {
+        let l = tree.layers[i]
+        switch contentsPlacement(i) {
+        case .none: break
+        case .unknown: return true
+        case .rect(let r): if !shape.contains(r.corners, tolerance: tolerance) { return true }
+        }
+        if let s = l.shape, let p = s.path, !p.path.isEmpty {
+            let stroked = s.lineWidth > 0 && (s.strokeColor.map { !$0.isClear } ?? false)
+            let half = stroked ? s.lineWidth / 2 : 0
+            if !shape.contains(p.path.boundingBox.insetBy(dx: -half, dy: -half).corners, tolerance: tolerance) { return true }
+        }
+        if l.masksToBounds, l.shadow.opacity > 0, let c = l.shadow.color, !c.isClear { return true }
+        for c in tree.sublayers(of: i) where isVisible[c] && !inkExtent[c].isNull {
+            if !shape.contains(tree.toParent(c).quad(inkExtent[c]), tolerance: tolerance) { return true }
+        }
+        return false
+    }
+
+    // MARK: Costs
+
+    private func computeCosts(_ i: Int) -> LayerCosts {
+        let l = tree.layers[i]
+        var out = LayerCosts()
+        if shadowIsVisible(i), l.shadow.path == nil {
+            out[.shadow] = l.shadow.radius > 0 ? cost.shadowWithoutPathBlurred : cost.shadowWithoutPathSharp
+        }
+        if l.mask >= 0 { out[.mask] = cost.mask }
+        if l.masksToBounds, l.cornerRadius > 0, !l.maskedCorners.isEmpty, hasDrawingSublayers(i) {
+            out[.roundedClip] = cost.roundedClipOverSublayers
+        }
+        if l.opacity < 1, l.allowsGroupOpacity, drawnComponents(i) > 1 { out[.groupOpacity] = cost.groupOpacity }
+        if l.shouldRasterize { out[.rasterization] = cost.rasterize }
+        if l.className.contains("Backdrop") { out[.backdropBlur] = cost.backdropBlur }
+        if l.className.contains("Vibrancy") || (l.viewClass?.contains("Vibrancy") ?? false) { out[.vibrancy] = cost.vibrancy }
+        return out
+    }
+
+    /// How many separately drawn pieces group opacity has to composite together.
+    func drawnComponents(_ i: Int) -> Int {
+        let l = tree.layers[i]
+        var n = 0
+        if (l.backgroundColor.map { !$0.isClear } ?? false) || (l.borderWidth > 0 && (l.borderColor.map { !$0.isClear } ?? false)) { n += 1 }
+        if l.contents != nil { n += 1 }
+        if l.shape?.path != nil { n += 1 }
+        for c in tree.sublayers(of: i) where isVisible[c] && subtreeDraws[c] {
+            n += 1
+            if n > 1 { break }
+        }
+        return n
+    }
+}
+
+/// The passes one layer costs, by reason.
+public struct LayerCosts: Sendable, Hashable {
+    private var passes: [Int16] = []
+    public init() {}
+
+    public subscript(reason: OffscreenReason) -> Int {
+        get {
+            guard !passes.isEmpty else { return 0 }
+            return Int(passes[Self.slot(reason)])
+        }
+        set {
+            if passes.isEmpty { passes = [Int16](repeating: 0, count: OffscreenReason.allCases.count) }
+            passes[Self.slot(reason)] = Int16(clamping: newValue)
+        }
+    }
+
+    public var total: Int { passes.reduce(0) { $0 + Int($1) } }
+    public var isEmpty: Bool { total == 0 }
+
+    /// The reasons that cost passes, in a fixed order.
+    public var reasons: [OffscreenCost] {
+        OffscreenReason.allCases.compactMap { r in self[r] > 0 ? OffscreenCost(reason: r, passes: self[r]) : nil }
+    }
+
+    private static func slot(_ r: OffscreenReason) -> Int {
+        switch r {
+        case .shadow: 0
+        case .mask: 1
+        case .roundedClip: 2
+        case .groupOpacity: 3
+        case .rasterization: 4
+        case .backdropBlur: 5
+        case .vibrancy: 6
+        }
+    }
+}

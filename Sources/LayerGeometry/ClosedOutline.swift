@@ -1,0 +1,114 @@
+/// The one closed subpath a shape must consist of, ready to be walked as straight pieces.
+struct ClosedOutline {
+    let start: Point
+    /// The drawing elements after the moveTo, without the closeSubpath.
+    let elements: ArraySlice<PathElement>
+
+    /// The single subpath of `path` if it is closed (by Z, or by ending within `tolerance`
+    /// of its start) and all its coordinates are finite; nil otherwise. Extra moveTos before
+    /// the drawing starts or after it ends draw nothing and are ignored.
+    init?(_ path: Path, tolerance: Double) {
+        var start: Point?
+        var first = -1, end = -1
+        var closed = false
+        for (i, element) in path.elements.enumerated() {
+            switch element {
+            case .moveTo(let p):
+                guard p.x.isFinite, p.y.isFinite else { return nil }
+                if first < 0 { start = p } else if end < 0 { end = i }  // the subpath ended
+            case .closeSubpath:
+                guard first >= 0 else { return nil }  // "M Z": nothing drawn
+                if end < 0 { end = i; closed = true }
+            case .lineTo, .quadCurveTo, .curveTo:
+                guard start != nil, end < 0 else { return nil }  // a second subpath, or no moveTo
+                guard element.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+                if first < 0 { first = i }
+            }
+        }
+        guard let start, first >= 0 else { return nil }
+        if end < 0 { end = path.elements.count }
+        self.start = start
+        self.elements = path.elements[first..<end]
+        if !closed {
+            guard let last = elements.last?.points.last, last.distance(to: start) <= tolerance else { return nil }
+        }
+    }
+
+    /// The tight box of the outline.
+    var boundingBox: Rect {
+        var box = BoxAccumulator()
+        box.add(start)
+        var current = start
+        for element in elements {
+            switch element {
+            case .lineTo(let p): box.add(p); current = p
+            case .quadCurveTo(let c, let p): box.addQuad(current, c, p); current = p
+            case .curveTo(let c1, let c2, let p): box.addCubic(current, c1, c2, p); current = p
+            case .moveTo, .closeSubpath: break
+            }
+        }
+        return box.rect
+    }
+
+    /// Calls `body` for each straight piece of the outline, in order, ending with the
+    /// closing line back to the start. Lines come whole (`isExact` true); curves come as
+    /// chords of points sampled finely enough that a chord is within `tolerance`/8 of its
+    /// curve, at most 64 chords per curve so the walk stays linear in the path's length.
+    func forEachPiece(tolerance: Double, _ body: (_ a: Point, _ b: Point, _ isExact: Bool) -> Void) {
+        var current = start
+        for element in elements {
+            switch element {
+            case .lineTo(let p):
+                body(current, p, true)
+                current = p
+            case .quadCurveTo(let c, let p):
+                // Chord error ≤ |p0 − 2c + p1| / (4n²).
+                let n = Self.sampleCount(secondDifference: Self.secondDifference(current, c, p) / 4,
+                                         tolerance: tolerance)
+                var previous = current
+                for i in 1...n {
+                    let q = i == n ? p : Bezier.quad(current, c, p, Double(i) / Double(n))
+                    body(previous, q, false)
+                    previous = q
+                }
+                current = p
+            case .curveTo(let c1, let c2, let p):
+                // Chord error ≤ 3/4 · max second difference of the control points / n².
+                let m = Swift.max(Self.secondDifference(current, c1, c2), Self.secondDifference(c1, c2, p))
+                let n = Self.sampleCount(secondDifference: 0.75 * m, tolerance: tolerance)
+                var previous = current
+                for i in 1...n {
+                    let q = i == n ? p : Bezier.cubic(current, c1, c2, p, Double(i) / Double(n))
+                    body(previous, q, false)
+                    previous = q
+                }
+                current = p
+            case .moveTo, .closeSubpath:
+                break
+            }
+        }
+        body(current, start, true)
+    }
+
+    private static func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
+        Point(x: a.x - 2 * b.x + c.x, y: a.y - 2 * b.y + c.y).distance(to: .zero)
+    }
+
+    /// n with bound/n² ≤ tolerance/8, at least 2 (so the middle is looked at) and at most 64.
+    private static func sampleCount(secondDifference bound: Double, tolerance: Double) -> Int {
+        let n = (8 * bound / tolerance).squareRoot().rounded(.up)
+        return n.isFinite ? Swift.min(64, Swift.max(2, Int(n))) : 64
+    }
+}
+
+extension PathElement {
+    /// The points an element carries, end point last.
+    var points: [Point] {
+        switch self {
+        case .moveTo(let p), .lineTo(let p): [p]
+        case .quadCurveTo(let c, let p): [c, p]
+        case .curveTo(let c1, let c2, let p): [c1, c2, p]
+        case .closeSubpath: []
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import LayerDecode
+import LayerEstimate
+import LayerFacts
+import LayerModel
+import LayerReport
+import LayerRules
+
+/// The whole pipeline for embedders: bytes → model → facts → findings → estimate → report.
+public struct Linter: Sendable {
+    public var cost: CostModel
+    public var engine: RuleEngine
+    public var tolerance: Double
+
+    public init(cost: CostModel = .default, engine: RuleEngine = RuleEngine(), tolerance: Double = 0.5) {
+        self.cost = cost; self.engine = engine; self.tolerance = tolerance
+    }
+
+    /// Lints one snapshot that is already in memory.
+    public func lint(_ tree: LayerTree) -> SnapshotReport {
+        let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
+        let findings = engine.findings(in: facts)
+        return SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,
+                              refreshRate: tree.refreshRate, findings: findings,
+                              estimate: SnapshotEstimate(facts: facts, findings: findings))
+    }
+
+    /// Lints the bytes of one file, written in `syntax`.
+    public func lint(bytes: UnsafeRawBufferPointer, path: String, syntax: DumpSyntax) -> FileReport {
+        let decoded = DumpReader().read(bytes, syntax: syntax)
+        var report = FileReport(path: path)
+        report.warnings = decoded.warnings.map(Self.message)
+        if let error = decoded.error {
+            report.error = InputMessage(severity: "error", message: error.message,
+                                        line: Int(error.location.line), column: Int(error.location.column))
+            return report
+        }
+        report.snapshots = decoded.snapshots.map(lint)
+        return report
+    }
+
+    public func lint(text: String, path: String = "<text>", syntax: DumpSyntax = .yaml) -> FileReport {
+        Array(text.utf8).withUnsafeBytes { lint(bytes: $0, path: path, syntax: syntax) }
+    }
+
+    static func message(_ d: Diagnostic) -> InputMessage {
+        InputMessage(severity: d.severity.rawValue, message: d.message, line: Int(d.location.line), column: Int(d.location.column))
+    }
+}

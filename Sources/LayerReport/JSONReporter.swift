@@ -1,0 +1,87 @@
+import LayerEstimate
+import LayerRules
+
+/// The stable machine format, documented in docs/json-output.md. Keys are written in a
+/// fixed order so outputs diff cleanly.
+public struct JSONReporter: Sendable {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        var w = JSONWriter()
+        w.object {
+            w.key("version"); w.value(1)
+            w.key("files"); w.array(report.files) { file in
+                w.object {
+                    w.key("path"); w.value(file.path)
+                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, &w) }
+                    w.key("warnings"); w.array(file.warnings) { m in message(m, &w) }
+                    w.key("error")
+                    if let e = file.error { message(e, &w) } else { w.null() }
+                }
+            }
+            w.key("summary"); w.object {
+                w.key("files"); w.value(report.files.count)
+                w.key("snapshots"); w.value(report.snapshotCount)
+                w.key("layers"); w.value(report.layerCount)
+                w.key("findings"); w.value(report.findings.count)
+                w.key("passes"); w.value(report.passes)
+                w.key("passesAfterFixes"); w.value(report.passesAfterFixes)
+                w.key("errors"); w.value(report.errorCount)
+            }
+        }
+        return w.text + "\n"
+    }
+
+    private func snapshot(_ s: SnapshotReport, _ w: inout JSONWriter) {
+        w.object {
+            w.key("screen"); w.value(s.screen)
+            w.key("line"); w.value(s.line)
+            w.key("layers"); w.value(s.layerCount)
+            w.key("refreshRate"); w.value(s.refreshRate)
+            w.key("passes"); w.value(s.estimate.passes)
+            w.key("passesAfterFixes"); w.value(s.estimate.passesAfterFixes)
+            w.key("findings"); w.array(s.findings) { f in finding(f, &w) }
+            w.key("offscreenLayers"); w.array(s.estimate.layers) { l in
+                w.object {
+                    w.key("layerPath"); w.value(l.layerPath)
+                    w.key("passes"); w.value(l.passes)
+                    w.key("passesAfterFixes"); w.value(l.passesAfterFixes)
+                    w.key("reasons"); w.array(l.reasons) { r in
+                        w.object { w.key("reason"); w.value(r.reason.rawValue); w.key("passes"); w.value(r.passes) }
+                    }
+                    w.key("observedOffscreenCount"); w.value(l.observedOffscreenCount)
+                }
+            }
+        }
+    }
+
+    private func finding(_ f: Finding, _ w: inout JSONWriter) {
+        w.object {
+            w.key("rule"); w.value(f.rule)
+            w.key("severity"); w.value(f.severity.rawValue)
+            w.key("line"); w.value(Int(f.location.line))
+            w.key("column"); w.value(Int(f.location.column))
+            w.key("layerPath"); w.value(f.layerPath)
+            w.key("layerName"); w.value(f.layerName)
+            w.key("reason"); w.value(f.reason.rawValue)
+            w.key("passes"); w.value(f.passes)
+            w.key("passesAfterFix"); w.value(f.passesAfterFix)
+            w.key("observedOffscreenCount"); w.value(f.observedOffscreenCount)
+            w.key("message"); w.value(f.message)
+            w.key("fix"); w.object {
+                w.key("summary"); w.value(f.fix.summary)
+                w.key("swift"); w.value(f.fix.swift)
+                w.key("objc"); w.value(f.fix.objc)
+            }
+        }
+    }
+
+    private func message(_ m: InputMessage, _ w: inout JSONWriter) {
+        w.object {
+            w.key("severity"); w.value(m.severity)
+            w.key("line"); w.value(m.line)
+            w.key("column"); w.value(m.column)
+            w.key("message"); w.value(m.message)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// A source a rule rests on (the domain note's A1, A3, W14 …).
+public struct RuleReference: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var url: String
+}
+
+/// A dump in a rule's catalog entry, with the layers it must (or must not) report.
+public struct RuleExample: Sendable, Hashable {
+    public var description: String
+    /// YAML dump text.
+    public var dump: String
+    /// Layer paths the rule must report; empty for non-triggering examples.
+    public var expectedLayers: [String]
+    /// Text the fix must contain, when the example says.
+    public var expectedFix: [String]
+    /// Line of the example in its rule file, for test failures.
+    public var line: Int
+}
+
+/// Text with `{placeholder}`s that a rule fills with the layer's own numbers.
+public struct MessageTemplate: Sendable, Hashable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+
+    /// The placeholder names the text uses.
+    public var placeholders: [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    public func render(_ values: [String: String]) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            out += values[name] ?? "{\(name)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}
+
+/// Everything about a rule except its detection code: `rules/<id>.yml`, embedded.
+public struct RuleDescription: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var summary: String
+    public var severity: Severity
+    public var category: String
+    /// What the trigger costs, in words (e.g. "5 with a blurred shadow, 1 without blur").
+    public var passes: String
+    public var message: MessageTemplate
+    /// Message variants a rule may pick by name (e.g. `free` for a clip that costs nothing).
+    public var messageVariants: [String: MessageTemplate]
+    public var fixSummary: MessageTemplate
+    public var fixSwift: MessageTemplate
+    public var fixObjC: MessageTemplate
+    public var rationale: String
+    public var references: [RuleReference]
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+    /// The file it came from.
+    public var fileName: String
+}

@@ -1,0 +1,69 @@
+import LayerGeometry
+
+/// Numbers and Core Graphics values as they are written in Swift and Objective-C fixes.
+enum CodeText {
+    /// At most two decimals, no trailing zeros: 12, 12.5, 0.33.
+    static func number(_ v: Double) -> String {
+        let rounded = (v * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var s = String(rounded)
+        if let dot = s.firstIndex(of: "."), s.distance(from: dot, to: s.endIndex) > 3 {
+            s = String(s[..<s.index(dot, offsetBy: 3)])
+        }
+        return s
+    }
+
+    static func swiftRect(_ r: Rect) -> String {
+        "CGRect(x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height)))"
+    }
+
+    static func objcRect(_ r: Rect) -> String {
+        "CGRectMake(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+    }
+
+    /// `x y w h` as reports show frames.
+    static func rect(_ r: Rect) -> String {
+        "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+    }
+
+    static func swiftCorners(_ c: CornerMask) -> String {
+        let names: [(CornerMask, String)] = [(.minXMinY, ".layerMinXMinYCorner"), (.maxXMinY, ".layerMaxXMinYCorner"),
+                                             (.minXMaxY, ".layerMinXMaxYCorner"), (.maxXMaxY, ".layerMaxXMaxYCorner")]
+        return "[" + names.filter { c.contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+
+    static func objcCorners(_ c: CornerMask) -> String {
+        let names: [(CornerMask, String)] = [(.minXMinY, "kCALayerMinXMinYCorner"), (.maxXMinY, "kCALayerMaxXMinYCorner"),
+                                             (.minXMaxY, "kCALayerMinXMaxYCorner"), (.maxXMaxY, "kCALayerMaxXMaxYCorner")]
+        return names.filter { c.contains($0.0) }.map(\.1).joined(separator: " | ")
+    }
+
+    /// UIRectCorner names (iOS: minY is the top edge).
+    static func uiRectCorners(_ c: CornerMask, objc: Bool) -> String {
+        let names: [(CornerMask, String, String)] = [(.minXMinY, ".topLeft", "UIRectCornerTopLeft"), (.maxXMinY, ".topRight", "UIRectCornerTopRight"),
+                                                     (.minXMaxY, ".bottomLeft", "UIRectCornerBottomLeft"), (.maxXMaxY, ".bottomRight", "UIRectCornerBottomRight")]
+        let picked = names.filter { c.contains($0.0) }
+        return objc ? picked.map(\.2).joined(separator: " | ") : "[" + picked.map(\.1).joined(separator: ", ") + "]"
+    }
+
+    /// Swift and Objective-C expressions for the CGPath of a rounded rectangle, choosing the
+    /// constructor whose corners match: `UIBezierPath(roundedRect:)` draws continuous
+    /// corners, `CGPath(roundedRect:)` circular ones.
+    static func pathExpressions(_ r: Rect, radius: Double, curve: CornerCurve, corners: CornerMask) -> (swift: String, objc: String) {
+        if radius <= 0 || corners.isEmpty {
+            return ("UIBezierPath(rect: \(swiftRect(r))).cgPath",
+                    "[UIBezierPath bezierPathWithRect:\(objcRect(r))].CGPath")
+        }
+        let rad = number(radius)
+        if corners != .all {
+            return ("UIBezierPath(roundedRect: \(swiftRect(r)), byRoundingCorners: \(uiRectCorners(corners, objc: false)), cornerRadii: CGSize(width: \(rad), height: \(rad))).cgPath",
+                    "[UIBezierPath bezierPathWithRoundedRect:\(objcRect(r)) byRoundingCorners:\(uiRectCorners(corners, objc: true)) cornerRadii:CGSizeMake(\(rad), \(rad))].CGPath")
+        }
+        if curve == .continuous {
+            return ("UIBezierPath(roundedRect: \(swiftRect(r)), cornerRadius: \(rad)).cgPath",
+                    "[UIBezierPath bezierPathWithRoundedRect:\(objcRect(r)) cornerRadius:\(rad)].CGPath")
+        }
+        return ("CGPath(roundedRect: \(swiftRect(r)), cornerWidth: \(rad), cornerHeight: \(rad), transform: nil)",
+                "CGPathCreateWithRoundedRect(\(objcRect(r)), \(rad), \(rad), NULL)")
+    }
+}

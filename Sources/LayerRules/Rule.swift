@@ -1,0 +1,51 @@
+import LayerFacts
+import LayerGeometry
+import LayerModel
+
+/// What a rule found on one layer: the numbers that fill its catalog templates, what the
+/// trigger costs now, and what is left after the fix.
+public struct RuleMatch: Sendable {
+    public var reason: OffscreenReason
+    /// Passes this trigger costs now.
+    public var passes: Int
+    /// Passes left on this layer for this trigger once the fix is applied.
+    public var passesAfterFix: Int
+    /// Overrides the catalog's default severity (for example info when the clip is free).
+    public var severity: Severity?
+    /// A named entry of the catalog's `messageVariants` to use instead of `message`.
+    public var messageVariant: String?
+    public var values: [String: String]
+    /// The layer the fix applies to, when it is not the reported one.
+    public init(reason: OffscreenReason, passes: Int, passesAfterFix: Int, severity: Severity? = nil,
+                messageVariant: String? = nil, values: [String: String]) {
+        self.reason = reason; self.passes = passes; self.passesAfterFix = passesAfterFix
+        self.severity = severity; self.messageVariant = messageVariant; self.values = values
+    }
+}
+
+/// Shared inputs of one rule evaluation.
+public struct RuleContext: Sendable {
+    public let facts: TreeFacts
+    public let recognizer: ShapeRecognizer
+    public var tree: LayerTree { facts.tree }
+    public init(facts: TreeFacts, recognizer: ShapeRecognizer = ShapeRecognizer()) {
+        self.facts = facts; self.recognizer = recognizer
+    }
+}
+
+/// The detection code of one rule; its words live in `rules/<id>.yml`.
+public protocol LayerRule: Sendable {
+    static var id: String { get }
+    func check(_ layer: Int, in context: RuleContext) -> RuleMatch?
+}
+
+/// Every rule this build has code for. The test suite checks it against the catalog.
+public enum RuleRegistry {
+    public static let all: [any LayerRule] = [
+        ShadowWithoutPathRule(),
+        PlainLayerMaskRule(),
+        SimpleShapeMaskRule(),
+        UnneededClipRule(),
+    ]
+    public static var ids: [String] { all.map { type(of: $0).id } }
+}

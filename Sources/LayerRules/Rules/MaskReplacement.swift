@@ -1,0 +1,145 @@
+import LayerFacts
+import LayerGeometry
+import LayerModel
+
+/// The clip that replaces a mask drawing a simple shape, composed with the question of
+/// whether that clip is needed at all (A1: mask 2 passes → rounded clip over sublayers
+/// 1 pass → no clip, 0 passes).
+struct MaskReplacement {
+    /// The shape the mask draws, in the host's space.
+    enum Shape {
+        case rect(Rect)
+        case rounded(Rect, radius: Double, curve: CornerCurve, corners: CornerMask)
+        /// An ellipse that is not a circle: a circle clip on a container scaled along y.
+        case ellipse(Rect)
+    }
+
+    let shape: Shape
+
+    /// Builds the match for host `i`, whose mask draws `shape`.
+    func match(host i: Int, in context: RuleContext, describing maskDescription: String) -> RuleMatch {
+        let facts = context.facts
+        let tree = context.tree
+        let host = tree.layers[i]
+        let name = tree.label(of: i)
+        let tolerance = facts.tolerance
+
+        let (rect, radius, curve, corners): (Rect, Double, CornerCurve, CornerMask)
+        var scaleY: Double?
+        switch shape {
+        case .rect(let r): (rect, radius, curve, corners) = (r, 0, .circular, .all)
+        case .rounded(let r, let rad, let c, let m): (rect, radius, curve, corners) = (r, rad, c, m)
+        case .ellipse(let e):
+            // A square container of the ellipse's width, rounded into a circle, scaled to height.
+            let side = e.width
+            (rect, radius, curve, corners) = (Rect(x: e.minX, y: e.midY - side / 2, width: side, height: side), side / 2, .circular, .all)
+            scaleY = e.height / e.width
+        }
+        let onHost = scaleY == nil && host.bounds.contains(rect, tolerance: tolerance) && rect.contains(host.bounds, tolerance: tolerance)
+        let clip: ClipShape = radius > 0
+            ? .rounded(RoundedRect(rect: rect, radius: radius, corners: corners, curve: curve))
+            : .rect(rect)
+
+        // Is the replacement clip itself needed? For a container, the host's own
+        // background and border become content inside it too.
+        var needed = scaleY != nil || facts.clipIsNeeded(i, shape: clip)
+        if !onHost, facts.drawsSelf[i], !clip.containsRect(host.bounds, tolerance: tolerance) { needed = true }
+        let clipsSublayers = onHost ? facts.hasDrawingSublayers(i) : true
+        let after = needed && radius > 0 && clipsSublayers ? facts.cost.roundedClipOverSublayers : 0
+
+        let receiver = onHost ? "layer" : "container"
+        var swift: [String] = [], objc: [String] = []
+        if !onHost {
+            swift.append("let container = CALayer() // or a UIView holding \(name)'s content")
+            objc.append("CALayer *container = [CALayer layer]; // or a UIView holding \(name)'s content")
+            swift.append("container.frame = \(CodeText.swiftRect(rect))")
+            objc.append("container.frame = \(CodeText.objcRect(rect));")
+        }
+        if radius > 0 {
+            swift.append("\(receiver).cornerRadius = \(CodeText.number(radius))")
+            objc.append("\(receiver).cornerRadius = \(CodeText.number(radius));")
+            if curve == .continuous {
+                swift.append("\(receiver).cornerCurve = .continuous")
+                objc.append("\(receiver).cornerCurve = kCACornerCurveContinuous;")
+            }
+            if corners != .all {
+                swift.append("\(receiver).maskedCorners = \(CodeText.swiftCorners(corners))")
+                objc.append("\(receiver).maskedCorners = \(CodeText.objcCorners(corners));")
+            }
+        }
+        if needed {
+            swift.append("\(receiver).masksToBounds = true")
+            objc.append("\(receiver).masksToBounds = YES;")
+        }
+        if let s = scaleY {
+            swift.append("container.setAffineTransform(CGAffineTransform(scaleX: 1, y: \(CodeText.number(s)))) // counter-scale its content by 1/\(CodeText.number(s))")
+            objc.append("container.affineTransform = CGAffineTransformMakeScale(1, \(CodeText.number(s))); // counter-scale its content")
+        }
+        swift.append("layer.mask = nil")
+        objc.append("layer.mask = nil;")
+
+        var replacement: String
+        let shapeWords = radius > 0
+            ? "cornerRadius \(CodeText.number(radius))\(curve == .continuous ? " with cornerCurve .continuous" : "")\(corners != .all ? " on corners \(corners.names.joined(separator: ", "))" : "")"
+            : "a rectangular clip"
+        if let s = scaleY {
+            replacement = "a container with frame \(CodeText.rect(rect)) rounded into a circle (cornerRadius \(CodeText.number(radius))) and masksToBounds, scaled by 1 × \(CodeText.number(s)) to the ellipse"
+        } else if onHost {
+            replacement = needed ? "\(shapeWords) and masksToBounds on \(name) itself" : "\(shapeWords) on \(name) itself"
+        } else {
+            replacement = "a container with frame \(CodeText.rect(rect)), \(shapeWords)\(needed ? " and masksToBounds" : "")"
+        }
+        let endState: String
+        if !needed {
+            endState = radius > 0
+                ? "Nothing reaches outside that shape, so no clip is needed either: cornerRadius alone rounds the background, leaving 0 passes."
+                : "Nothing reaches outside that rectangle, so neither the mask nor a clip is needed: 0 passes."
+        } else if after > 0 {
+            endState = "A rounded clip over sublayers still costs \(after) pass (down from \(facts.costs[i][.mask]))."
+        } else {
+            endState = radius > 0 ? "The clip covers only contents, which costs no offscreen pass." : "A rectangular clip costs no offscreen pass."
+        }
+        if !needed, radius == 0 { replacement = "nothing (remove the mask)" }
+
+        return RuleMatch(
+            reason: .mask, passes: facts.costs[i][.mask], passesAfterFix: after,
+            values: [
+                "mask": maskDescription,
+                "replacement": replacement,
+                "endState": endState,
+                "swift": swift.joined(separator: "\n"),
+                "objc": objc.joined(separator: "\n"),
+            ])
+    }
+}
+
+extension ClipShape {
+    func containsRect(_ r: Rect, tolerance: Double) -> Bool {
+        switch self {
+        case .rect(let c): return c.contains(r, tolerance: tolerance)
+        case .rounded(let rr): return rr.contains(r, tolerance: tolerance)
+        }
+    }
+}
+
+/// Checks shared by both mask rules: the mask is a leaf that paints opaque alpha only
+/// where its own shape is, and sits in the host without rotation or scale.
+enum MaskChecks {
+    static func isSimpleLeaf(_ m: Int, in tree: LayerTree) -> Bool {
+        let mask = tree.layers[m]
+        guard mask.subtreeEnd == Int32(m + 1), mask.mask < 0, mask.contents == nil else { return false }
+        guard !mask.isHidden, mask.opacity >= 1, mask.unknown.isEmpty else { return false }
+        if mask.shadow.opacity > 0, let c = mask.shadow.color, !c.isClear { return false }
+        if let t = mask.transform {
+            // Only translations keep the shape axis-aligned and unscaled.
+            guard t.isAffine, t.m11 == 1, t.m12 == 0, t.m21 == 0, t.m22 == 1 else { return false }
+        }
+        return true
+    }
+
+    /// The offset that maps the mask's own space into the host's space.
+    static func offset(_ m: Int, in tree: LayerTree) -> (dx: Double, dy: Double) {
+        let t = tree.layers[m].toSuperlayer
+        return (t.m41, t.m42)
+    }
+}

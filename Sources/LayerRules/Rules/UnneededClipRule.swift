@@ -1,0 +1,28 @@
+import LayerFacts
+import LayerModel
+
+/// `masksToBounds` on a layer whose contents and sublayers all stay inside its (rounded)
+/// bounds: the clip changes nothing on screen, and with a corner radius over sublayers
+/// it costs a pass (A1).
+public struct UnneededClipRule: LayerRule {
+    public static let id = "unneeded-clip"
+    public init() {}
+
+    public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {
+        let layer = context.tree.layers[i]
+        // A mask on the same layer is handled by the mask rules, whose fix covers the clip.
+        guard layer.masksToBounds, layer.mask < 0 else { return nil }
+        guard layer.unknown.isDisjoint(with: [.contents, .cornerRadius, .shadow, .maskedCorners]) else { return nil }
+        let facts = context.facts
+        let shape = ClipShape(of: layer)
+        guard !facts.clipIsNeeded(i, shape: shape) else { return nil }
+        let passes = facts.costs[i][.roundedClip]
+        let property = layer.viewClass != nil ? "clipsToBounds" : "masksToBounds"
+        var values = ["property": property]
+        values["shape"] = shape.isRounded ? "its rounded bounds (cornerRadius \(CodeText.number(layer.cornerRadius)))" : "its bounds"
+        values["receiver"] = layer.viewClass != nil ? "view" : "layer"
+        return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: 0,
+                         severity: passes > 0 ? .warning : .info,
+                         messageVariant: passes > 0 ? nil : "free", values: values)
+    }
+}

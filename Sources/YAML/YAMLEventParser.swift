@@ -1,0 +1,150 @@
+import CYAML
+
+/// A place in a YAML text: 1-based line and column (libyaml counts characters).
+public struct YAMLMark: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+}
+
+/// A libyaml parse error, with the place libyaml blames.
+public struct YAMLError: Error, Sendable, Equatable {
+    public var message: String
+    public var mark: YAMLMark
+    public init(message: String, mark: YAMLMark) { self.message = message; self.mark = mark }
+}
+
+public enum YAMLScalarStyle: Sendable, Equatable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+}
+
+public enum YAMLEvent: Sendable, Equatable {
+    case streamStart, streamEnd
+    case documentStart, documentEnd
+    case mappingStart, mappingEnd
+    case sequenceStart, sequenceEnd
+    case scalar(YAMLScalarStyle)
+    case alias
+}
+
+/// A pull parser over libyaml's event API. The current event's scalar bytes, anchor and
+/// tag are read through accessors and stay valid until the next call to `next()`, so a
+/// caller that only compares bytes never allocates a `String`.
+///
+/// A class because it owns libyaml's parser state, which must not be copied or moved.
+public final class YAMLEventParser {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private var hasEvent = false
+    private var finished = false
+    /// libyaml wants a non-null input pointer even for an empty text.
+    private let placeholder = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+
+    /// Reads `bytes`, which the caller keeps alive for the parser's lifetime.
+    public init(bytes: UnsafeRawBufferPointer) {
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        yaml_parser_initialize(parser)
+        let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        placeholder.initialize(to: 0)
+        yaml_parser_set_input_string(parser, base ?? UnsafePointer(placeholder), bytes.count)
+    }
+
+    deinit {
+        if hasEvent { yaml_event_delete(event) }
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+        placeholder.deallocate()
+    }
+
+    /// Advances to the next event. After `.streamEnd` it keeps returning `.streamEnd`.
+    public func next() throws(YAMLError) -> YAMLEvent {
+        if hasEvent { yaml_event_delete(event); hasEvent = false }
+        if finished { return .streamEnd }
+        guard yaml_parser_parse(parser, event) == 1 else { throw currentError() }
+        hasEvent = true
+        switch event.pointee.type {
+        case YAML_STREAM_START_EVENT: return .streamStart
+        case YAML_STREAM_END_EVENT: finished = true; return .streamEnd
+        case YAML_DOCUMENT_START_EVENT: return .documentStart
+        case YAML_DOCUMENT_END_EVENT: return .documentEnd
+        case YAML_MAPPING_START_EVENT: return .mappingStart
+        case YAML_MAPPING_END_EVENT: return .mappingEnd
+        case YAML_SEQUENCE_START_EVENT: return .sequenceStart
+        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+        case YAML_ALIAS_EVENT: return .alias
+        case YAML_SCALAR_EVENT: return .scalar(Self.style(event.pointee.data.scalar.style))
+        default: return .streamEnd
+        }
+    }
+
+    /// Where the current event starts.
+    public var startMark: YAMLMark {
+        YAMLMark(line: Int(event.pointee.start_mark.line) + 1, column: Int(event.pointee.start_mark.column) + 1)
+    }
+
+    /// Where the current event ends.
+    public var endMark: YAMLMark {
+        YAMLMark(line: Int(event.pointee.end_mark.line) + 1, column: Int(event.pointee.end_mark.column) + 1)
+    }
+
+    /// The current scalar's UTF-8 bytes (empty for other events).
+    public func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        guard hasEvent, event.pointee.type == YAML_SCALAR_EVENT, let value = event.pointee.data.scalar.value else {
+            return try body(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        return try body(UnsafeRawBufferPointer(start: value, count: event.pointee.data.scalar.length))
+    }
+
+    /// The current scalar as a `String` (for diagnostics and rare keys, not the hot path).
+    public var scalarString: String {
+        withScalarBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The tag of the current node event (`!!str`, `!custom` …), resolved by libyaml.
+    public var tag: String? {
+        guard hasEvent else { return nil }
+        let raw: UnsafeMutablePointer<UInt8>?
+        switch event.pointee.type {
+        case YAML_SCALAR_EVENT: raw = event.pointee.data.scalar.tag
+        case YAML_MAPPING_START_EVENT: raw = event.pointee.data.mapping_start.tag
+        case YAML_SEQUENCE_START_EVENT: raw = event.pointee.data.sequence_start.tag
+        default: raw = nil
+        }
+        return raw.map { String(cString: $0) }
+    }
+
+    /// The anchor an alias event refers to, or the anchor a node event defines.
+    public var anchor: String? {
+        guard hasEvent else { return nil }
+        let raw: UnsafeMutablePointer<UInt8>?
+        switch event.pointee.type {
+        case YAML_ALIAS_EVENT: raw = event.pointee.data.alias.anchor
+        case YAML_SCALAR_EVENT: raw = event.pointee.data.scalar.anchor
+        case YAML_MAPPING_START_EVENT: raw = event.pointee.data.mapping_start.anchor
+        case YAML_SEQUENCE_START_EVENT: raw = event.pointee.data.sequence_start.anchor
+        default: raw = nil
+        }
+        return raw.map { String(cString: $0) }
+    }
+
+    private func currentError() -> YAMLError {
+        let p = parser.pointee
+        let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var message = problem
+        if let context = p.context.map({ String(cString: $0) }) { message = "\(context), \(problem)" }
+        let mark = p.problem_mark
+        return YAMLError(message: message, mark: YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+    }
+
+    private static func style(_ s: yaml_scalar_style_t) -> YAMLScalarStyle {
+        switch s {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

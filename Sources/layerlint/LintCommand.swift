@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import LayerLintKit
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, info, never
+    var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .info
+        case .never: nil
+        }
+    }
+}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lint layer-tree dumps.",
+        discussion: """
+        Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 when an input \
+        could not be read or the command line is wrong. A broken file is reported with its \
+        line and column; every other file is still linted.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Dump files, folders (searched for .yaml, .yml, .json), or - for standard input.", valueName: "path"))
+    var paths: [String]
+
+    @Option(help: "Output format: text (compiler style) or json (docs/json-output.md).")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("fail-on"), help: "The lowest finding severity that fails the run: error, warning, info or never.")
+    var failOn: FailLevel = .warning
+
+    @Flag(name: .customLong("no-fixes"), help: "Leave the suggested fixes out of text output.")
+    var noFixes = false
+
+    @Option(help: "How many files to lint at once (default: all cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let (inputs, inputErrors) = InputFiles.expand(paths)
+        let linter = Linter()
+        var reports = LintFiles(linter: linter, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(inputs)
+        for e in inputErrors {
+            reports.append(FileReport(path: e.path, error: InputMessage(severity: "error", message: e.message, line: 0, column: 0)))
+        }
+        let report = LintReport(files: reports)
+        let output: String
+        switch format {
+        case .text: output = TextReporter(showFixes: !noFixes).render(report)
+        case .json: output = JSONReporter().render(report)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if report.errorCount > 0 { throw ExitCode(2) }
+        if let level = failOn.severity, report.hasFinding(atLeast: level) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import LayerLintKit
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the rules with their severity and cost.")
+
+    func run() throws {
+        var out = ""
+        for rule in RuleCatalog.embedded.rules {
+            out += "\(rule.id)  [\(rule.severity.rawValue), \(rule.category)]\n    \(rule.title)\n    passes: \(rule.passes)\n"
+        }
+        out += "\nRun `layerlint explain RULE` for what a rule checks, why, and how to fix it.\n"
+        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Explain a rule: what it checks, why it costs, how to fix it, with examples.")
+
+    @Argument(help: "A rule id, as `layerlint rules` lists them.")
+    var rule: String
+
+    func run() throws {
+        guard let r = RuleCatalog.embedded[rule] else {
+            let ids = RuleCatalog.embedded.rules.map(\.id).joined(separator: ", ")
+            throw ValidationError("no rule '\(rule)'; the rules are: \(ids)")
+        }
+        var out = "\(r.id): \(r.title)\n\nseverity: \(r.severity.rawValue) · category: \(r.category) · passes: \(r.passes)\n\n"
+        out += r.summary.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
+        out += "Why\n" + r.rationale.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
+        out += "Fix\n" + r.fixSummary.text + "\n\n    " + r.fixSwift.text.replacingOccurrences(of: "\n", with: "\n    ") + "\n\n"
+        if let ex = r.triggering.first {
+            out += "Triggers on (\(ex.description)):\n" + ex.dump.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+        }
+        if let ex = r.nonTriggering.first {
+            out += "Does not trigger on (\(ex.description)):\n" + ex.dump.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+        }
+        out += "References\n" + r.references.map { "  \($0.id): \($0.title) — \($0.url)" }.joined(separator: "\n") + "\n"
+        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+}

@@ -1,0 +1,6 @@
+import XCTest
+#if canImport(LayerDecode)
+@testable import LayerDecode
+#else
+@testable import JSONReader
+#endif
