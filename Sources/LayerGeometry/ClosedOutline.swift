@@ -90,6 +90,51 @@ struct ClosedOutline {
         body(current, start, true)
     }
 
+    /// The distance from each of `targets` to the outline: exact for lines; for curves the
+    /// nearest of 16 samples, then refined by a golden-section search between its
+    /// neighbours (the distance is unimodal that close), good to ~1e-9 of the curve's size.
+    func distances(to targets: [Point]) -> [Double] {
+        var nearest = [Double](repeating: .infinity, count: targets.count)
+        func visitCurve(_ point: (Double) -> Point) {
+            for (k, target) in targets.enumerated() {
+                var bestT = 0.0, best = Double.infinity
+                for i in 0...16 {
+                    let t = Double(i) / 16
+                    let d = point(t).distance(to: target)
+                    if d < best { best = d; bestT = t }
+                }
+                let refined = GoldenSection.minimum(in: Swift.max(0, bestT - 1.0 / 16)...Swift.min(1, bestT + 1.0 / 16)) {
+                    point($0).distance(to: target)
+                }
+                nearest[k] = Swift.min(nearest[k], best, refined)
+            }
+        }
+        var current = start
+        for element in elements {
+            switch element {
+            case .lineTo(let p):
+                for (k, target) in targets.enumerated() {
+                    nearest[k] = Swift.min(nearest[k], Segment(current, p).distance(to: target))
+                }
+                current = p
+            case .quadCurveTo(let c, let p):
+                let from = current
+                visitCurve { Bezier.quad(from, c, p, $0) }
+                current = p
+            case .curveTo(let c1, let c2, let p):
+                let from = current
+                visitCurve { Bezier.cubic(from, c1, c2, p, $0) }
+                current = p
+            case .moveTo, .closeSubpath:
+                break
+            }
+        }
+        for (k, target) in targets.enumerated() {
+            nearest[k] = Swift.min(nearest[k], Segment(current, start).distance(to: target))
+        }
+        return nearest
+    }
+
     private static func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
         Point(x: a.x - 2 * b.x + c.x, y: a.y - 2 * b.y + c.y).distance(to: .zero)
     }
@@ -110,5 +155,25 @@ extension PathElement {
         case .curveTo(let c1, let c2, let p): [c1, c2, p]
         case .closeSubpath: []
         }
+    }
+}
+
+/// Minimum of a function that is unimodal on an interval.
+enum GoldenSection {
+    static func minimum(in range: ClosedRange<Double>, iterations: Int = 40, _ f: (Double) -> Double) -> Double {
+        let ratio = (5.0.squareRoot() - 1) / 2
+        var lo = range.lowerBound, hi = range.upperBound
+        var t1 = hi - ratio * (hi - lo), t2 = lo + ratio * (hi - lo)
+        var f1 = f(t1), f2 = f(t2)
+        for _ in 0..<iterations {
+            if f1 < f2 {
+                hi = t2; t2 = t1; f2 = f1
+                t1 = hi - ratio * (hi - lo); f1 = f(t1)
+            } else {
+                lo = t1; t1 = t2; f1 = f2
+                t2 = lo + ratio * (hi - lo); f2 = f(t2)
+            }
+        }
+        return Swift.min(f1, f2, f(range.lowerBound), f(range.upperBound))
     }
 }

@@ -7,16 +7,16 @@ public struct JSONReporter: Sendable {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        var w = JSONWriter()
+        let w = JSONWriter()
         w.object {
             w.key("version"); w.value(1)
             w.key("files"); w.array(report.files) { file in
                 w.object {
                     w.key("path"); w.value(file.path)
-                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, &w) }
-                    w.key("warnings"); w.array(file.warnings) { m in message(m, &w) }
+                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, w) }
+                    w.key("warnings"); w.array(file.warnings) { m in message(m, w) }
                     w.key("error")
-                    if let e = file.error { message(e, &w) } else { w.null() }
+                    if let e = file.error { message(e, w) } else { w.null() }
                 }
             }
             w.key("summary"); w.object {
@@ -32,7 +32,7 @@ public struct JSONReporter: Sendable {
         return w.text + "\n"
     }
 
-    private func snapshot(_ s: SnapshotReport, _ w: inout JSONWriter) {
+    private func snapshot(_ s: SnapshotReport, _ w: JSONWriter) {
         w.object {
             w.key("screen"); w.value(s.screen)
             w.key("line"); w.value(s.line)
@@ -40,7 +40,7 @@ public struct JSONReporter: Sendable {
             w.key("refreshRate"); w.value(s.refreshRate)
             w.key("passes"); w.value(s.estimate.passes)
             w.key("passesAfterFixes"); w.value(s.estimate.passesAfterFixes)
-            w.key("findings"); w.array(s.findings) { f in finding(f, &w) }
+            w.key("findings"); w.array(s.findings) { f in finding(f, w) }
             w.key("offscreenLayers"); w.array(s.estimate.layers) { l in
                 w.object {
                     w.key("layerPath"); w.value(l.layerPath)
@@ -55,7 +55,7 @@ public struct JSONReporter: Sendable {
         }
     }
 
-    private func finding(_ f: Finding, _ w: inout JSONWriter) {
+    private func finding(_ f: Finding, _ w: JSONWriter) {
         w.object {
             w.key("rule"); w.value(f.rule)
             w.key("severity"); w.value(f.severity.rawValue)
@@ -76,7 +76,7 @@ public struct JSONReporter: Sendable {
         }
     }
 
-    private func message(_ m: InputMessage, _ w: inout JSONWriter) {
+    private func message(_ m: InputMessage, _ w: JSONWriter) {
         w.object {
             w.key("severity"); w.value(m.severity)
             w.key("line"); w.value(m.line)
