@@ -56,8 +56,7 @@ let package = Package(
         .testTarget(name: "LayerDecodeTests", dependencies: ["LayerDecode"]),
         .testTarget(
             name: "LayerLintKitTests",
-            dependencies: ["LayerLintKit"],
-            resources: []
+            dependencies: ["LayerLintKit", "YAML"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
     ],

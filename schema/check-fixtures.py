@@ -5,10 +5,12 @@
     python3 schema/check-fixtures.py a.yml b.json    # just these (or these folders)
 
 For every dump (`*.yml`, `*.yaml`, `*.json`, but not `*.expect.yml`):
-- it is read the way LayerLint reads it (docs/dump-format.md): YAML with the YAML 1.2 core
-  schema (`yes`/`no`/`on`/`off` are strings, `012` is twelve), aliases rejected; JSON
-  without NaN/Infinity; numbers finite; a key given twice in one mapping is refused here;
+- it is read the way LayerLint reads it (docs/dump-format.md): YAML with the YAML 1.2
+  core schema and decimal numbers only (`yes`, `no`, `on`, `off` and `0x1F` are strings,
+  `012` is twelve), aliases rejected; JSON without NaN or Infinity; numbers finite; a key
+  given twice in one mapping is an error;
 - every snapshot validates against schema/layerlint-dump-v1.schema.json;
+- no colour is left unquoted in YAML (`#` would start a comment and leave null);
 - no key is one edit away from a known key (LayerLint warns about those; in a fixture it
   is a typo that would silently change what the fixture tests).
 For its `<name>.expect.yml`: one entry per snapshot with the same `screen`, pass counts
@@ -46,7 +48,7 @@ CoreLoader.yaml_implicit_resolvers = {}
 for tag, pattern, first in [
     ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
     ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
-    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
+    ("tag:yaml.org,2002:int", r"^[-+]?[0-9]+$", "-+0123456789"),
     ("tag:yaml.org,2002:float",
      r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
      r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$", "-+.0123456789"),
@@ -55,12 +57,7 @@ for tag, pattern, first in [
 
 
 def _construct_int(loader, node):
-    text = loader.construct_scalar(node)
-    if text.startswith("0x"):
-        return int(text[2:], 16)
-    if text.startswith("0o"):
-        return int(text[2:], 8)
-    return int(text, 10)
+    return int(loader.construct_scalar(node), 10)
 
 
 def _construct_float(loader, node):
@@ -104,6 +101,27 @@ def _compose_node(self, parent, index):
 CoreLoader.compose_node = _compose_node
 
 
+COLOR_KEYS = {"backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor"}
+
+
+def unquoted_colors(text):
+    """`backgroundColor: #FF3B30` is an empty value and a comment in YAML, so null: almost
+    always a colour someone forgot to quote. Yields line:column of each."""
+    for root in yaml.compose_all(text, Loader=CoreLoader):
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, yaml.MappingNode):
+                for k, v in node.value:
+                    if (isinstance(k, yaml.ScalarNode) and k.value in COLOR_KEYS
+                            and isinstance(v, yaml.ScalarNode) and v.value == "" and v.style is None):
+                        m = k.start_mark
+                        yield f"{m.line + 1}:{m.column + 1}: '{k.value}' has an empty value (null); quote colours in YAML"
+                    stack.append(v)
+            elif isinstance(node, yaml.SequenceNode):
+                stack.extend(node.value)
+
+
 def load_documents(path):
     text = path.read_text(encoding="utf-8")
     if path.suffix == ".json":
@@ -133,10 +151,10 @@ def walk_values(value, where):
     yield value, where
     if isinstance(value, dict):
         for k, v in value.items():
-            yield from walk_values(v, f"{where}/{k}")
+            yield from walk_values(v, f"{where}/{k}" if where else str(k))
     elif isinstance(value, list):
         for i, v in enumerate(value):
-            yield from walk_values(v, f"{where}/{i}")
+            yield from walk_values(v, f"{where}/{i}" if where else str(i))
 
 
 def one_edit_apart(a, b):
@@ -271,6 +289,8 @@ def check_expectations(expect_path, docs, problems):
 def check_dump(path, validator, schema, problems):
     try:
         docs = load_documents(path)
+        if path.suffix != ".json":
+            problems.extend(f"{path.name}: {msg}" for msg in unquoted_colors(path.read_text(encoding="utf-8")))
     except DumpError as e:
         problems.append(f"{path.name}: {e}")
         return
@@ -281,7 +301,7 @@ def check_dump(path, validator, schema, problems):
         where = f"{path.name}: snapshot {i + 1}"
         for value, at in walk_values(doc, ""):
             if isinstance(value, float) and not math.isfinite(value):
-                problems.append(f"{where}: {at or '/'}: numbers must be finite")
+                problems.append(f"{where}: {at or '(document)'}: numbers must be finite")
         for err in sorted(validator.iter_errors(doc), key=lambda e: list(e.absolute_path)):
             at = "/".join(str(p) for p in err.absolute_path) or "(document)"
             problems.append(f"{where}: {at}: {err.message}")

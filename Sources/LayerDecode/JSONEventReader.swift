@@ -8,11 +8,20 @@
 /// are `.scalar(.quoted)` with escapes decoded to UTF-8; numbers, `true`, `false` and
 /// `null` are `.scalar(.plain)` with their bytes as written.
 ///
-/// The reader works on the raw bytes, never builds a `String` or allocates per event, and
-/// keeps nesting in an explicit bit stack (no recursion), so a document nested 100,000
-/// levels deep reads like any other. `position` is computed only when asked for.
+/// `position` is where the current event's token starts (1-based line; column in
+/// characters, a tab counting one): the first value token for `.documentStart`, the
+/// bracket for the container events, the opening quote or first byte for scalars, and the
+/// end of input for `.documentEnd` and `.streamEnd`. It is computed only when asked for.
 ///
-/// After an error, every further call to `next()` throws the same error.
+/// The reader works on the raw bytes, never builds a `String` or allocates per event
+/// (strings with escapes are decoded into one reused buffer), and keeps nesting in an
+/// explicit bit stack (no recursion), so a document nested 100,000 levels deep reads like
+/// any other.
+///
+/// Errors are RFC 8259 strict, at the offending character: no comments, trailing commas,
+/// single quotes, NaN or Infinity; invalid UTF-8 anywhere is an error. A UTF-8 byte order
+/// mark at the start is skipped. An empty (or whitespace-only) input throws on the first
+/// call. After an error, every further call to `next()` throws the same error.
 public struct JSONEventReader: TreeEventSource {
     /// The deepest nesting of arrays and objects accepted; one more level gives the error
     /// "nesting deeper than N levels" at the opening bracket.
@@ -48,7 +57,7 @@ public struct JSONEventReader: TreeEventSource {
     var line: Int = 1
     /// A byte offset on the current line, at or before the current token, whose column is
     /// `anchorColumn`: the line start, moved forward on very long lines so that asking for
-    /// a position never rescans more than a few hundred bytes.
+    /// a position never rescans more than 64 bytes.
     var anchor: Int = 0
     var anchorColumn: Int = 1
 
@@ -335,7 +344,7 @@ public struct JSONEventReader: TreeEventSource {
     @inline(__always)
     mutating func setToken(_ start: Int) {
         tokenStart = start
-        if start &- anchor > 512 {
+        if start &- anchor > 64 {
             anchorColumn &+= characterCount(from: anchor, to: start)
             anchor = start
         }
@@ -350,6 +359,14 @@ public struct JSONEventReader: TreeEventSource {
             let continuation = x & ~(x &<< 1) & 0x8080_8080_8080_8080
             n &+= continuation == 0 ? 8 : 8 &- continuation.nonzeroBitCount
             i &+= 8
+        }
+        let rest = to &- i
+        if rest <= 0 { return n }
+        if i &+ 8 <= end {
+            // The last 1-7 bytes as one (masked) word.
+            let x = word(i)
+            let continuation = x & ~(x &<< 1) & (0x8080_8080_8080_8080 & ((1 &<< UInt64(rest &* 8)) &- 1))
+            return n &+ rest &- continuation.nonzeroBitCount
         }
         while i < to {
             if byte(i) & 0xC0 != 0x80 { n &+= 1 }

@@ -258,7 +258,7 @@ extension JSONEventReader {
             while i < end, Self.isDigit(byte(i)) { i &+= 1 }
             if i == digits { throw badNumber(at: start) }
         }
-        
+        if i < end, Self.isWordByte(byte(i)) { throw badNumber(at: start) }
         scalarStart = start
         scalarCount = i &- start
         scalarInScratch = false

@@ -116,12 +116,14 @@ public enum PathBuilder {
 }
 
 /// Appends elements while tracking the pen, dropping lines that go nowhere (a capsule's
-/// short sides, square corners already reached).
+/// short sides, square corners already reached) and a last line back to the start, which
+/// the close draws anyway.
 struct OutlineWriter {
     var path = Path()
     var current = Point.zero
+    var start = Point.zero
 
-    mutating func move(to p: Point) { path.elements.append(.moveTo(p)); current = p }
+    mutating func move(to p: Point) { path.elements.append(.moveTo(p)); current = p; start = p }
 
     mutating func line(to p: Point) {
         guard p != current else { return }
@@ -132,5 +134,9 @@ struct OutlineWriter {
         path.elements.append(.curveTo(control1: c1, control2: c2, to: p)); current = p
     }
 
-    mutating func close() { path.elements.append(.closeSubpath) }
+    mutating func close() {
+        if path.elements.last == .lineTo(start) { path.elements.removeLast() }
+        path.elements.append(.closeSubpath)
+        current = start
+    }
 }

@@ -76,7 +76,7 @@ struct SVGPathReader {
 
     init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
-        elements.reserveCapacity(min(bytes.count / 4, 1 << 20))
+        elements.reserveCapacity(bytes.count / 8)  // a typical element takes 8 or more bytes
     }
 
     mutating func readPath() throws(SVGPathError) -> Path {

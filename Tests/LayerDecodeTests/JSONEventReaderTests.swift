@@ -81,6 +81,18 @@ private func assertError(
     assertError(Array(json.utf8), message, line, column, maxDepth: maxDepth, file: file, testLine: testLine)
 }
 
+/// A fixed-seed generator (SplitMix64), so the randomized tests are reproducible.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64 = 0x5EED_1234_ABCD_0042
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 final class JSONEventReaderTests: XCTestCase {
     // MARK: Event sequences
 
@@ -437,6 +449,8 @@ final class JSONEventReaderTests: XCTestCase {
         assertError("[\n  1,\n  2,\n]", "trailing comma is not allowed in JSON", 3, 4)
         assertError("{\n  \"é\": \"日本\",\n\n}", "trailing comma is not allowed in JSON", 2, 12)
         assertError("[\r\n  1,\r\n]", "trailing comma is not allowed in JSON", 2, 4)
+        assertError("[\r1,\r]", "trailing comma is not allowed in JSON", 2, 2)
+        assertError("[\n\r\n1,\n\n]", "trailing comma is not allowed in JSON", 3, 2)
     }
 
     func testComments() {
@@ -494,6 +508,27 @@ final class JSONEventReaderTests: XCTestCase {
         assertError("\"\u{0}\"", "control character in string", 1, 2)
         assertError("\"esc\\n then \u{1F}\"", "control character in string", 1, 13)
         assertError("\"\\\n\"", "control character in string", 1, 3)
+        // Every control character at every offset of a long string (the 8-byte fast scan).
+        for control in UInt8(0)..<0x20 {
+            for k in 0..<12 {
+                let bytes = [0x22] + [UInt8](repeating: 0x61, count: k) + [control]
+                    + [UInt8](repeating: 0x62, count: 20) + [0x22]
+                assertError(bytes, "control character in string", 1, 2 + k)
+            }
+        }
+    }
+
+    func testStringLengthsAndEscapeOffsets() {
+        // Closing quotes and backslashes at every offset relative to the 8-byte scan.
+        for length in 0..<40 {
+            let body = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x61 + $0 % 26))) })
+            XCTAssertEqual(tokens("[\"\(body)\",\"\(body)\"]"), ["<", "[", "q:" + body, "q:" + body, "]", ">", "$"])
+            for k in 0...length {
+                let index = body.index(body.startIndex, offsetBy: k)
+                let json = "\"" + body[..<index] + "\\\"" + body[index...] + "\""
+                XCTAssertEqual(tokens(json), ["<", "q:" + body[..<index] + "\"" + body[index...], ">", "$"])
+            }
+        }
     }
 
     func testLoneSurrogates() {
@@ -539,14 +574,15 @@ final class JSONEventReaderTests: XCTestCase {
 
     func testUTF8ValidationAgreesWithTheStandardLibrary() {
         // Random byte strings biased toward UTF-8 edge bytes: accepted exactly when valid.
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator()
         let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
                                     0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
         var accepted = 0
         for _ in 0..<3000 {
             let count = Int.random(in: 1...6, using: &random)
             let body = (0..<count).map { _ in interesting.randomElement(using: &random)! }
-            let valid = String(validating: body, as: UTF8.self) != nil
+            // Valid exactly when decoding (which repairs ill-formed input) keeps the bytes.
+            let valid = Array(String(decoding: body, as: UTF8.self).utf8) == body
             let (events, error) = read([0x22] + body + [0x22])
             XCTAssertEqual(error == nil, valid, "\(body)")
             if valid {
@@ -621,7 +657,7 @@ final class JSONEventReaderTests: XCTestCase {
     func testRandomDocumentsRoundTrip() {
         // Random trees, written with random whitespace and escapes, read back as the
         // events the tree implies.
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator()
         let pieces = ["a", "é", "日本", "😀", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{7F}", "x y", "\u{FFFF}", "\u{10000}"]
         func randomString() -> String {
             (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()

@@ -38,8 +38,9 @@ func endPoint(_ element: PathElement) -> Point? {
 }
 
 extension Path {
-    /// The same closed outline walked the other way (single subpath: M, segments, Z).
+    /// The same outline walked the other way (single subpath: M, segments, optional Z).
     func reversedOutline() -> Path {
+        let closed = elements.contains(.closeSubpath)
         guard case .moveTo(let start)? = elements.first else { return self }
         var points = [start]
         var segments: [PathElement] = []
@@ -48,8 +49,8 @@ extension Path {
             segments.append(element)
             points.append(p)
         }
-        var out: [PathElement] = [.moveTo(start)]
-        if points.last! != start { out.append(.lineTo(points.last!)) }
+        var out: [PathElement] = [.moveTo(closed ? start : points.last!)]
+        if closed && points.last! != start { out.append(.lineTo(points.last!)) }
         for k in stride(from: segments.count - 1, through: 0, by: -1) {
             let from = points[k]  // the segment's start becomes its end
             switch segments[k] {
@@ -59,17 +60,39 @@ extension Path {
             default: break
             }
         }
-        out.append(.closeSubpath)
+        if closed { out.append(.closeSubpath) }
         return Path(elements: out)
     }
 
-    /// The same closed outline started at the end of segment `k` instead of at the moveTo.
+    /// The same closed outline started at the end of segment `k` (modulo the count) instead
+    /// of at the moveTo.
     func startingAfterSegment(_ k: Int) -> Path {
         guard case .moveTo(let start)? = elements.first else { return self }
         var segments = elements.dropFirst().filter { endPoint($0) != nil }
         let last = endPoint(segments.last!)!
         if last != start { segments.append(.lineTo(start)) }
+        let k = k % segments.count
         let rotated = Array(segments[(k + 1)...] + segments[...k])
         return Path(elements: [.moveTo(endPoint(segments[k])!)] + rotated + [.closeSubpath])
+    }
+}
+
+/// Compares recognised shapes: same kind, corners and curve; rectangle and radius within
+/// `accuracy`.
+func assertShape(_ actual: RecognizedShape?, _ expected: RecognizedShape?, accuracy: Double = 1e-6,
+                 _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    switch (actual, expected) {
+    case (nil, nil):
+        return
+    case (.rectangle(let a)?, .rectangle(let b)?), (.ellipse(let a)?, .ellipse(let b)?):
+        assertRect(a, b, accuracy: accuracy, message, file: file, line: line)
+    case let (.roundedRectangle(a, ra, ca, ma)?, .roundedRectangle(b, rb, cb, mb)?):
+        assertRect(a, b, accuracy: accuracy, message, file: file, line: line)
+        XCTAssertEqual(ra, rb, accuracy: accuracy, "radius \(message)", file: file, line: line)
+        XCTAssertEqual(ca, cb, "curve \(message)", file: file, line: line)
+        XCTAssertEqual(ma, mb, "corners \(message)", file: file, line: line)
+    default:
+        XCTFail("got \(String(describing: actual)), expected \(String(describing: expected)) \(message)",
+                file: file, line: line)
     }
 }

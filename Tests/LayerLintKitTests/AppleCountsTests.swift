@@ -115,9 +115,9 @@ struct AppleCountsTests {
 
     @Test("the three together: 9 passes, 0 after fixes")
     func wholeCell() throws {
-        let url = repositoryRoot.appendingPathComponent("fixtures/apple-wwdc-cell.yaml")
+        let url = repositoryRoot.appendingPathComponent("fixtures/apple-wwdc-cell.json")
         let text = try String(contentsOf: url, encoding: .utf8)
-        let s = try #require(lintYAML(text).snapshots.first)
+        let s = try #require(Linter().lint(text: text, path: "apple-wwdc-cell.json", syntax: .json).snapshots.first)
         #expect(s.estimate.passes == 9)
         #expect(s.estimate.passesAfterFixes == 0)
         for layer in s.estimate.layers where layer.observedOffscreenCount != nil {

@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import YAML
 import Testing
 
 /// One realistic screen in fixtures/ with the findings its `.expect.yml` names.
@@ -49,8 +50,9 @@ struct FixtureTests {
             #expect(want["screen"]?.string == got.screen)
             #expect(Int(want["passes"]?.string ?? "") == got.estimate.passes, "passes of \(got.screen ?? "")")
             #expect(Int(want["passesAfterFixes"]?.string ?? "") == got.estimate.passesAfterFixes, "passes after fixes of \(got.screen ?? "")")
-            let wanted = (want["findings"]?.array ?? []).map {
-                "\($0["rule"]?.string ?? "?") \($0["layer"]?.string ?? "?") \($0["passes"]?.string ?? "?")"
+            let wanted: [String] = (want["findings"]?.array ?? []).map { (f: YAMLNode) -> String in
+                let rule = f["rule"]?.string ?? "?", layer = f["layer"]?.string ?? "?", passes = f["passes"]?.string ?? "?"
+                return "\(rule) \(layer) \(passes)"
             }.sorted()
             let found = got.findings.map { "\($0.rule) \($0.layerPath) \($0.passes)" }.sorted()
             #expect(wanted == found)
@@ -61,21 +63,13 @@ struct FixtureTests {
     func yamlAndJSONAgree(_ f: Fixture) throws {
         let yaml = try String(contentsOf: f.dump, encoding: .utf8)
         let fromYAML = try f.lint()
-        let json = try jsonEquivalent(ofYAML: yaml)
-        // A multi-document YAML file becomes one JSON file per document.
-        let jsonDocs = try YAMLNode.documents(in: yaml).count
-        #expect(jsonDocs == fromYAML.snapshots.count)
         var fromJSON: [SnapshotReport] = []
-        for doc in json.components(separatedBy: "\n}\n{") .enumerated().map({ i, part -> String in
-            var p = part
-            if i > 0 { p = "{" + p }
-            if !p.hasSuffix("}") { p += "\n}" }
-            return p
-        }) {
+        for doc in try jsonEquivalent(ofYAML: yaml) {
             let r = Linter().lint(text: doc, path: "x.json", syntax: .json)
             #expect(r.error == nil, "\(r.error?.message ?? "") at \(r.error?.line ?? 0):\(r.error?.column ?? 0)")
             fromJSON += r.snapshots
         }
+        #expect(fromJSON.count == fromYAML.snapshots.count)
         func strip(_ s: [SnapshotReport]) -> [String] {
             s.flatMap { snap in
                 ["\(snap.screen ?? "") \(snap.estimate.passes) \(snap.estimate.passesAfterFixes)"]
@@ -91,7 +85,7 @@ struct CatalogJSONTests {
     @Test("every catalog example gives the same findings from YAML and from JSON", arguments: CatalogExample.all)
     func sameFindings(_ c: CatalogExample) throws {
         let yaml = lintYAML(c.example.dump)
-        let json = Linter().lint(text: try jsonEquivalent(ofYAML: c.example.dump), path: "x.json", syntax: .json)
+        let json = Linter().lint(text: try #require(jsonEquivalent(ofYAML: c.example.dump).first), path: "x.json", syntax: .json)
         #expect(json.error == nil)
         #expect(yaml.allFindings.map { "\($0.rule) \($0.layerPath) \($0.message) \($0.fix)" }
                 == json.allFindings.map { "\($0.rule) \($0.layerPath) \($0.message) \($0.fix)" })

@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import YAML
 
 /// The repository root, found from this file's place in it.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,9 +15,9 @@ extension FileReport {
 
 /// Converts a YAML dump into the JSON that says the same thing, through the generic
 /// composer (tests only): plain numbers, booleans and nulls become JSON literals.
-func jsonEquivalent(ofYAML text: String) throws -> String {
-    let docs = try YAMLNode.documents(in: text)
-    return docs.map { render($0) }.joined(separator: "\n")
+/// One JSON text per YAML document.
+func jsonEquivalent(ofYAML text: String) throws -> [String] {
+    try YAMLNode.documents(in: text).map { render($0) }
 }
 
 private func render(_ node: YAMLNode) -> String {
@@ -25,11 +26,13 @@ private func render(_ node: YAMLNode) -> String {
         if quoted { return JSONText.quoted(s) }
         if ["null", "~", ""].contains(s) { return "null" }
         if ["true", "false"].contains(s) { return s }
-        if Double(s) != nil, s.first != "." { return s }
+        if Double(s) != nil && s.first != "." { return s }
         return JSONText.quoted(s)
     case .sequence(let items, _):
-        return "[" + items.map(render).joined(separator: ", ") + "]"
+        let values: [String] = items.map(render)
+        return "[" + values.joined(separator: ", ") + "]"
     case .mapping(let pairs, _):
-        return "{\n" + pairs.map { JSONText.quoted($0.key) + ": " + render($0.value) }.joined(separator: ",\n") + "\n}"
+        let members: [String] = pairs.map { pair in JSONText.quoted(pair.key) + ": " + render(pair.value) }
+        return "{\n" + members.joined(separator: ",\n") + "\n}"
     }
 }
