@@ -11,7 +11,10 @@ struct DumpDecoder<Source: TreeEventSource> {
     init(source: Source) { self.source = source }
 
     private enum Frame {
-        case layer(Int, seenKeys: UInt64)
+        /// A layer being read; `frame` is kept aside and resolved when its mapping ends, so
+        /// the result does not depend on the order of `frame`, `bounds`, `position` and
+        /// `anchorPoint`.
+        case layer(Int, seenKeys: UInt64, frame: Rect?)
         case sublayerList(parent: Int)
     }
 
@@ -93,9 +96,10 @@ struct DumpDecoder<Source: TreeEventSource> {
                 }
                 openLayer(&layers, &stack, parent: parent, role: .sublayer)
 
-            case .layer(let index, let seenKeys):
+            case .layer(let index, let seenKeys, let frame):
                 let e = try next()
                 if e == .mappingEnd {
+                    if let frame { Self.apply(frame: frame, to: &layers[index], seenKeys: seenKeys) }
                     layers[index].subtreeEnd = Int32(layers.count)
                     stack.removeLast()
                     continue
@@ -111,8 +115,10 @@ struct DumpDecoder<Source: TreeEventSource> {
                 guard seenKeys & key.bit == 0 else {
                     throw DecodeError("duplicate key '\(keyText)' in this layer", at: keyPosition)
                 }
-                stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit)
+                stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit, frame: frame)
                 switch key {
+                case .frame:
+                    stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit, frame: try readRect("frame"))
                 case .mask:
                     switch try next() {
                     case .mappingStart:
@@ -144,7 +150,17 @@ struct DumpDecoder<Source: TreeEventSource> {
         let p = source.position
         layer.location = SourceLocation(line: p.line, column: p.column)
         layers.append(layer)
-        stack.append(.layer(layers.count - 1, seenKeys: 0))
+        stack.append(.layer(layers.count - 1, seenKeys: 0, frame: nil))
+    }
+
+    /// `frame` sets the bounds size and the position as a layout pass does before any
+    /// transform; an explicit `bounds` or `position` wins for what it sets.
+    private static func apply(frame: Rect, to layer: inout Layer, seenKeys: UInt64) {
+        if seenKeys & LayerKey.bounds.bit == 0 { layer.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+        if seenKeys & LayerKey.position.bit == 0 {
+            layer.position = Point(x: frame.minX + layer.anchorPoint.x * frame.width,
+                                   y: frame.minY + layer.anchorPoint.y * frame.height)
+        }
     }
 
     private mutating func decodeProperty(_ key: LayerKey, into layer: inout Layer) throws(DecodeError) {
@@ -153,19 +169,9 @@ struct DumpDecoder<Source: TreeEventSource> {
         case .className: layer.className = try readString(name)
         case .name: layer.name = try readOptionalString(name)
         case .view: layer.viewClass = try readOptionalString(name)
-        case .frame:
-            let r = try readRect(name)
-            layer.bounds.size = r.size
-            layer.position = Point(x: r.origin.x + layer.anchorPoint.x * r.size.width,
-                                   y: r.origin.y + layer.anchorPoint.y * r.size.height)
         case .bounds: layer.bounds = try readRect(name)
         case .position: layer.position = try readPoint(name)
-        case .anchorPoint:
-            let old = layer.anchorPoint
-            layer.anchorPoint = try readPoint(name)
-            // A frame read before the anchor point keeps its origin (frame is set as a whole).
-            layer.position.x += (layer.anchorPoint.x - old.x) * layer.bounds.size.width
-            layer.position.y += (layer.anchorPoint.y - old.y) * layer.bounds.size.height
+        case .anchorPoint: layer.anchorPoint = try readPoint(name)
         case .transform: layer.transform = try readTransform(name)
         case .sublayerTransform: layer.sublayerTransform = try readTransform(name)
         case .zPosition: _ = try readNumber(name)
@@ -210,7 +216,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             let v = try readNonNegative(name)
             guard v == v.rounded(), v < 1e9 else { throw DecodeError("`offscreenCount` must be a whole number", at: valuePosition) }
             layer.observedOffscreenCount = Int(v)
-        case .mask, .sublayers: break
+        case .mask, .sublayers, .frame: break
         }
     }
 
@@ -345,7 +351,15 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     private mutating func readColor(_ key: String) throws(DecodeError) -> RGBA? {
         let style = try scalarEvent(key, expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null")
-        if style == .plain, isNullScalar() { return nil }
+        if style == .plain, isNullScalar() {
+            if source.withScalarBytes({ $0.isEmpty }) {
+                // In YAML an unquoted `#FF3B30` starts a comment and leaves the value empty.
+                warnings.append(Diagnostic(severity: .warning,
+                    message: "`\(key)` is empty, which means no colour; if you wrote an unquoted #RRGGBB, YAML read it as a comment: quote it (\"#RRGGBB\"), or write null",
+                    location: SourceLocation(line: valuePosition.line, column: valuePosition.column)))
+            }
+            return nil
+        }
         guard let c = source.withScalarBytes({ ScalarParsing.color($0) }) else {
             throw DecodeError("`\(key)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null, found \(describe(.scalar(style)))", at: valuePosition)
         }

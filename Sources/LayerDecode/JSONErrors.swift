@@ -89,6 +89,9 @@ extension JSONEventReader {
         if lower == "true" || lower == "false" || lower == "null" {
             return fail("invalid value '\(word)', JSON literals are lowercase: '\(lower)'", at: start)
         }
+        if word.count >= 2, let literal = ["true", "false", "null"].first(where: { $0.hasPrefix(lower) }) {
+            return fail("invalid value '\(word)', did you mean '\(literal)'?", at: start)
+        }
         return fail("invalid value '\(word)', strings must be in double quotes", at: start)
     }
 

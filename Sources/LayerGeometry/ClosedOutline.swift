@@ -5,8 +5,8 @@ struct ClosedOutline {
     let elements: ArraySlice<PathElement>
 
     /// The single subpath of `path` if it is closed (by Z, or by ending within `tolerance`
-    /// of its start) and all its coordinates are finite; nil otherwise. Extra moveTos before
-    /// the drawing starts or after it ends draw nothing and are ignored.
+    /// of its start) and all its coordinates are finite; nil otherwise. Subpaths that draw
+    /// nothing (a lone moveTo, "M Z") before or after it are ignored.
     init?(_ path: Path, tolerance: Double) {
         var start: Point?
         var first = -1, end = -1
@@ -17,7 +17,7 @@ struct ClosedOutline {
                 guard p.x.isFinite, p.y.isFinite else { return nil }
                 if first < 0 { start = p } else if end < 0 { end = i }  // the subpath ended
             case .closeSubpath:
-                guard first >= 0 else { return nil }  // "M Z": nothing drawn
+                guard first >= 0 else { continue }  // "M Z" draws nothing: like a lone moveTo
                 if end < 0 { end = i; closed = true }
             case .lineTo, .quadCurveTo, .curveTo:
                 guard start != nil, end < 0 else { return nil }  // a second subpath, or no moveTo
@@ -35,20 +35,7 @@ struct ClosedOutline {
     }
 
     /// The tight box of the outline.
-    var boundingBox: Rect {
-        var box = BoxAccumulator()
-        box.add(start)
-        var current = start
-        for element in elements {
-            switch element {
-            case .lineTo(let p): box.add(p); current = p
-            case .quadCurveTo(let c, let p): box.addQuad(current, c, p); current = p
-            case .curveTo(let c1, let c2, let p): box.addCubic(current, c1, c2, p); current = p
-            case .moveTo, .closeSubpath: break
-            }
-        }
-        return box.rect
-    }
+    var boundingBox: Rect { Path(elements: [.moveTo(start)] + elements).pathBoundingBox }
 
     /// Calls `body` for each straight piece of the outline, in order, ending with the
     /// closing line back to the start. Lines come whole (`isExact` true); curves come as
@@ -142,7 +129,7 @@ struct ClosedOutline {
     /// n with bound/n² ≤ tolerance/8, at least 2 (so the middle is looked at) and at most 64.
     private static func sampleCount(secondDifference bound: Double, tolerance: Double) -> Int {
         let n = (8 * bound / tolerance).squareRoot().rounded(.up)
-        return n.isFinite ? Swift.min(64, Swift.max(2, Int(n))) : 64
+        return n < 64 ? Swift.max(2, Int(n)) : 64  // NaN and huge values go to 64
     }
 }
 

@@ -15,11 +15,13 @@ enum EllipticalArc {
         let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy
         let y1 = -sinPhi * dx + cosPhi * dy
-        // F.6.6 step 3: radii too small to reach the end point are scaled up just enough.
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 {
-            let s = lambda.squareRoot()
-            rx *= s; ry *= s
+        // F.6.6 step 3: radii too small to reach the end point are scaled up just enough,
+        // keeping their ratio. Written so tiny radii do not overflow Λ on the way.
+        let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
+        if !(lambda <= 1) {
+            let ratio = rx / ry
+            rx = (x1 * x1 + (y1 * ratio) * (y1 * ratio)).squareRoot()
+            ry = rx / ratio
         }
         // F.6.5.2: the centre in that frame; the sign picks one of the two candidate ellipses.
         let rx2 = rx * rx, ry2 = ry * ry
@@ -38,6 +40,9 @@ enum EllipticalArc {
         var delta = theta2 - theta1
         if sweep && delta < 0 { delta += 2 * Double.pi }
         if !sweep && delta > 0 { delta -= 2 * Double.pi }
+        // Radii so far apart in size that the arithmetic overflows describe an arc that is
+        // a straight line at any scale a screen can show.
+        guard delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else { return [.lineTo(end)] }
 
         // Pieces of at most a quarter turn (a hair of slack so exactly 90° is one piece).
         let pieces = Swift.max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))

@@ -25,9 +25,10 @@ public enum RecognizedShape: Sendable, Equatable {
 ///  4. each candidate shape (ellipse, rectangle, circular and continuous rounded
 ///     rectangle with the mean radius of the rounded corners) is checked: every point of
 ///     the path within `tolerance` of its outline, and the enclosed area within
-///     tolerance × perimeter of its area (so the path goes round exactly once). The
-///     candidate that fits with the smallest error wins.
-/// Each step walks the path once, so time is linear in its length.
+///     tolerance × perimeter of its area (so the path goes round exactly once). An
+///     ellipse that fits wins; otherwise the candidate that fits most closely.
+/// Each step walks the path once, with bounded work per element, so time is linear in
+/// its length. docs/geometry.md has the details and the limits.
 public struct ShapeRecognizer: Sendable {
     /// How far, in points, the path may stray from the shape it is recognised as.
     public var tolerance: Double

@@ -49,7 +49,8 @@ public struct LayerTree: Sendable {
 
     public func label(of index: Int) -> String {
         let l = layers[index]
-        return l.name ?? l.viewClass ?? l.className
+        if let name = l.name, !name.isEmpty { return name }
+        return l.viewClass ?? l.className
     }
 
     private func segment(of index: Int) -> String {

@@ -184,6 +184,31 @@ final class DumpDecoderTests: XCTestCase {
         XCTAssertEqual(syntax.location.line, 3)
     }
 
+    func testGeometryDoesNotDependOnKeyOrder() throws {
+        let orders = [
+            "frame: [10, 20, 100, 50]\n  anchorPoint: [0, 0]",
+            "anchorPoint: [0, 0]\n  frame: [10, 20, 100, 50]",
+        ]
+        for order in orders {
+            let l = try XCTUnwrap(read("root:\n  \(order)\n").snapshots.first?.layers.first)
+            XCTAssertEqual(l.position, Point(x: 10, y: 20), order)
+            XCTAssertEqual(l.frame, Rect(x: 10, y: 20, width: 100, height: 50), order)
+        }
+        for order in ["bounds: [5, 5, 30, 30]\n  frame: [0, 0, 100, 50]", "frame: [0, 0, 100, 50]\n  bounds: [5, 5, 30, 30]"] {
+            let l = try XCTUnwrap(read("root:\n  \(order)\n").snapshots.first?.layers.first)
+            XCTAssertEqual(l.bounds, Rect(x: 5, y: 5, width: 30, height: 30), order)
+            XCTAssertEqual(l.position, Point(x: 50, y: 25), order)
+        }
+    }
+
+    func testUnquotedColourIsCaught() throws {
+        let d = read("root:\n  backgroundColor: #FF3B30\n  borderColor: null\n")
+        XCTAssertNil(d.error)
+        XCTAssertEqual(d.warnings.count, 1)
+        XCTAssertTrue(d.warnings.first?.message.contains("quote it") ?? false)
+        XCTAssertEqual(d.warnings.first?.location.line, 2)
+    }
+
     func testDeepTreesDoNotRecurse() throws {
         let depth = 100_000
         var yaml = "root:\n"

@@ -401,14 +401,16 @@ final class JSONEventReaderTests: XCTestCase {
 
     func testLiterals() {
         XCTAssertEqual(tokens("[true,false,null]"), ["<", "[", "p:true", "p:false", "p:null", "]", ">", "$"])
-        assertError("tru", "invalid value 'tru', strings must be in double quotes", 1, 1)
-        assertError("[nul]", "invalid value 'nul', strings must be in double quotes", 1, 2)
+        assertError("tru", "invalid value 'tru', did you mean 'true'?", 1, 1)
+        assertError("[nul]", "invalid value 'nul', did you mean 'null'?", 1, 2)
         assertError("[truex]", "invalid value 'truex', strings must be in double quotes", 1, 2)
         assertError("nulll", "invalid value 'nulll', strings must be in double quotes", 1, 1)
         assertError("[True]", "invalid value 'True', JSON literals are lowercase: 'true'", 1, 2)
         assertError("NULL", "invalid value 'NULL', JSON literals are lowercase: 'null'", 1, 1)
         assertError("{\"a\": yes}", "invalid value 'yes', strings must be in double quotes", 1, 7)
-        assertError("[fals", "invalid value 'fals', strings must be in double quotes", 1, 2)
+        assertError("[fals", "invalid value 'fals', did you mean 'false'?", 1, 2)
+        assertError("[Fa]", "invalid value 'Fa', did you mean 'false'?", 1, 2)
+        assertError("[t]", "invalid value 't', strings must be in double quotes", 1, 2)
     }
 
     func testNaNAndInfinity() {

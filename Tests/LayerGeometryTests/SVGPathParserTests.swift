@@ -171,6 +171,18 @@ final class SVGPathParserTests: XCTestCase {
         XCTAssertEqual(parse("M5 5 A10 10 0 0 1 5 5 L6 6").elements, [.moveTo(Point(x: 5, y: 5)), .lineTo(Point(x: 6, y: 6))])
     }
 
+    func testExtremeRadiiStillEndAtTheEndPoint() {
+        // Tiny radii are scaled up to a half circle; enormous ones are a straight line.
+        let tiny = parse("M0 0 A1e-200 1e-200 0 0 1 100 0")
+        assertOnEllipse(tiny, center: Point(x: 50, y: 0), rx: 50, ry: 50, rotation: 0)
+        XCTAssertEqual(endPoint(tiny.elements.last!), Point(x: 100, y: 0))
+        for text in ["M0 0 A1e200 1e200 0 0 1 100 0", "M0 0 A1e200 1e-200 30 1 0 100 0", "M0 0 A1e308 1 0 0 1 5 5"] {
+            let path = parse(text)
+            XCTAssertEqual(endPoint(path.elements.last!).map { $0.distance(to: .zero) > 1 }, true, text)
+            XCTAssertTrue(sampledPoints(path).allSatisfy { $0.x.isFinite && $0.y.isFinite }, text)
+        }
+    }
+
     func testRelativeArc() {
         let path = parse("m10 10 a5 5 0 0 0 10 0")
         XCTAssertEqual(endPoint(path.elements.last!), Point(x: 20, y: 10))

@@ -108,7 +108,10 @@ final class ShapeRecognizerRejectionTests: XCTestCase {
         assertRejected(parse("M0 0 H100 V60 H0 V0 H100 V60 H0 Z"), "a rectangle drawn twice")
         assertRejected(parse("M0 0 H50 V-20 V0 H100 V60 H0 Z"), "a spike out of the box")
         assertRejected(parse("M0 0 H100 V60 H60 V50 H40 V60 H0 Z"), "a notch")
-        assertRejected(parse("M0 0 H100 V60 H0 Z").applying(.scale(x: 1, y: 1)).withFold(), "a fold back along an edge")
+        assertRejected(parse("M0 0 H100 V60 H0 Z").withFold(), "a trip to the middle and back")
+        // Down and up across the middle: every vertex is on the rectangle's outline and the
+        // area is unchanged; only the line between them is off it.
+        assertRejected(parse("M0 0 H50 V60 V0 H100 V60 H0 Z"), "a cut across the middle and back")
     }
 
     func testDegenerateInput() {
