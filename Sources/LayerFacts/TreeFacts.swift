@@ -83,13 +83,16 @@ public struct TreeFacts: Sendable {
     // MARK: Drawing
 
     static func draws(_ l: Layer) -> Bool {
-        if let bg = l.backgroundColor, !bg.isClear { return true }
-        if l.borderWidth > 0, let c = l.borderColor, !c.isClear { return true }
-        if l.contents != nil { return true }
+        // A shape layer's path may lie outside its bounds, so it draws even in empty bounds.
         if let s = l.shape, let p = s.path, !p.path.isEmpty {
             if let f = s.fillColor, !f.isClear { return true }
             if s.lineWidth > 0, let c = s.strokeColor, !c.isClear { return true }
         }
+        // Everything else draws inside the bounds: nothing shows in empty ones.
+        guard !l.bounds.isEmpty else { return false }
+        if let bg = l.backgroundColor, !bg.isClear { return true }
+        if l.borderWidth > 0, let c = l.borderColor, !c.isClear { return true }
+        if l.contents != nil { return true }
         return !plainClasses.contains(l.className)
     }
 

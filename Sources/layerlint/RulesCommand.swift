@@ -13,6 +13,10 @@ struct Rules: ParsableCommand {
         out += "\nRun `layerlint explain RULE` for what a rule checks, why, and how to fix it.\n"
         FileHandle.standardOutput.write(Data(out.utf8))
     }
+
+    private func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
 }
 
 struct Explain: ParsableCommand {
@@ -29,14 +33,23 @@ struct Explain: ParsableCommand {
         var out = "\(r.id): \(r.title)\n\nseverity: \(r.severity.rawValue) · category: \(r.category) · passes: \(r.passes)\n\n"
         out += r.summary.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
         out += "Why\n" + r.rationale.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
-        out += "Fix\n" + r.fixSummary.text + "\n\n    " + r.fixSwift.text.replacingOccurrences(of: "\n", with: "\n    ") + "\n\n"
+        // The fix is shown on the rule's first example, rendered as a real finding.
         if let ex = r.triggering.first {
-            out += "Triggers on (\(ex.description)):\n" + ex.dump.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+            out += "Example: \(ex.description)\n" + indent(ex.dump) + "\n"
+            let finding = Linter().lint(text: ex.dump, path: "example.yaml").snapshots.flatMap(\.findings).first { $0.rule == r.id }
+            if let finding {
+                out += "reports:\n    \(finding.message)\n\nfix: \(finding.fix.summary)\n\n" + indent(finding.fix.swift) + "\n\n"
+                out += "in Objective-C:\n" + indent(finding.fix.objc) + "\n\n"
+            }
         }
         if let ex = r.nonTriggering.first {
-            out += "Does not trigger on (\(ex.description)):\n" + ex.dump.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+            out += "Does not trigger on \(ex.description):\n" + indent(ex.dump) + "\n"
         }
         out += "References\n" + r.references.map { "  \($0.id): \($0.title) — \($0.url)" }.joined(separator: "\n") + "\n"
         FileHandle.standardOutput.write(Data(out.utf8))
+    }
+
+    private func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 }
