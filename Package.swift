@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "LayerDecodeTests", dependencies: ["LayerDecode"]),
         .testTarget(
             name: "LayerLintKitTests",
-            dependencies: ["LayerLintKit", "YAML"]
+            dependencies: ["LayerLintKit", "YAML"],
+            exclude: ["FixtureExpectations"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
     ],

@@ -13,7 +13,7 @@ For every dump (`*.yml`, `*.yaml`, `*.json`, but not `*.expect.yml`):
 - no colour is left unquoted in YAML (`#` would start a comment and leave null);
 - no key is one edit away from a known key (LayerLint warns about those; in a fixture it
   is a typo that would silently change what the fixture tests).
-For its `<name>.expect.yml`: one entry per snapshot with the same `screen`, pass counts
+For its `Tests/LayerLintKitTests/FixtureExpectations/<name>.expect.yml`: one entry per snapshot with the same `screen`, pass counts
 that are whole numbers with passesAfterFixes <= passes, findings of known rules sorted by
 layer path then rule, and every finding's layer path present in the snapshot.
 
@@ -27,6 +27,9 @@ from pathlib import Path
 
 import jsonschema
 import yaml
+
+# Expectations live with the tests, so that linting fixtures/ reads only dumps.
+EXPECTATIONS = Path(__file__).resolve().parent.parent / "Tests" / "LayerLintKitTests" / "FixtureExpectations"
 
 HERE = Path(__file__).resolve().parent
 SCHEMA_PATH = HERE / "layerlint-dump-v1.schema.json"
@@ -308,7 +311,7 @@ def check_dump(path, validator, schema, problems):
         for msg in near_miss_keys(doc, schema):
             problems.append(f"{where}: {msg}")
     if path.suffix in (".yml", ".yaml", ".json"):
-        check_expectations(path.with_name(path.name[: -len(path.suffix)] + ".expect.yml"), docs, problems)
+        check_expectations(EXPECTATIONS / (path.name[: -len(path.suffix)] + ".expect.yml"), docs, problems)
 
 
 def dumps_in(args):

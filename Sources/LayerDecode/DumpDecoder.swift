@@ -194,22 +194,15 @@ struct DumpDecoder<Source: TreeEventSource> {
             layer.shadow.offset = Size(width: p.x, height: p.y)
         case .shadowColor: layer.shadow.color = try readColor(name)
         case .shadowPath: layer.shadow.path = try readPath(name)
-        case .path:
-            var style = layer.shape ?? ShapeStyle()
-            style.path = try readPath(name)
-            layer.shape = style
-        case .fillColor:
-            var style = layer.shape ?? ShapeStyle()
-            style.fillColor = try readColor(name)
-            layer.shape = style
-        case .strokeColor:
-            var style = layer.shape ?? ShapeStyle()
-            style.strokeColor = try readColor(name)
-            layer.shape = style
-        case .lineWidth:
-            var style = layer.shape ?? ShapeStyle()
-            style.lineWidth = try readNonNegative(name)
-            layer.shape = style
+        case .path, .fillColor, .strokeColor, .lineWidth:
+            // The first shape key creates the style with CAShapeLayer's defaults.
+            if layer.shape == nil { layer.shape = ShapeStyle() }
+            switch key {
+            case .path: layer.shape!.path = try readPath(name)
+            case .fillColor: layer.shape!.fillColor = try readColor(name)
+            case .strokeColor: layer.shape!.strokeColor = try readColor(name)
+            default: layer.shape!.lineWidth = try readNonNegative(name)
+            }
         case .shouldRasterize: layer.shouldRasterize = try readBool(name)
         case .rasterizationScale: layer.rasterizationScale = try readPositive(name)
         case .offscreenCount:

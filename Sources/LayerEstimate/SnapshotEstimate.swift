@@ -34,7 +34,7 @@ public struct SnapshotEstimate: Sendable, Hashable {
             guard !costs.isEmpty || observedCount != nil || byLayer[i] != nil else { continue }
             var remaining = costs.total
             for f in byLayer[i] ?? [] { remaining += f.passesAfterFix - f.passes }
-            layers.append(LayerEstimate(layer: i, layerPath: tree.path(of: i), reasons: costs.reasons,
+            layers.append(LayerEstimate(layer: i, layerPath: facts.paths.path(of: i), reasons: costs.reasons,
                                         passes: costs.total, passesAfterFixes: remaining,
                                         observedOffscreenCount: observedCount))
             total += costs.total
@@ -45,10 +45,5 @@ public struct SnapshotEstimate: Sendable, Hashable {
         self.passes = total
         self.passesAfterFixes = after
         self.observedLayers = observed
-    }
-
-    /// Layers sorted by passes, most first (ties by tree order).
-    public var worstLayers: [LayerEstimate] {
-        layers.filter { $0.passes > 0 }.sorted { ($0.passes, -$0.layer) > ($1.passes, -$1.layer) }
     }
 }

@@ -47,6 +47,8 @@ public struct TreeFacts: Sendable {
     public private(set) var inkExtent: [Rect]
     /// The offscreen passes each layer costs now.
     public private(set) var costs: [LayerCosts]
+    /// Each layer's stable path, for reports.
+    public let paths: LayerPaths
 
     /// Content whose place cannot be known is taken to cover this much (conservative).
     static let unbounded = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
@@ -58,6 +60,7 @@ public struct TreeFacts: Sendable {
         self.tree = tree
         self.cost = cost
         self.tolerance = tolerance
+        self.paths = LayerPaths(tree)
         let n = tree.layers.count
         isVisible = [Bool](repeating: false, count: n)
         drawsSelf = [Bool](repeating: false, count: n)
@@ -157,11 +160,6 @@ public struct TreeFacts: Sendable {
     }
 
     // MARK: Clips
-
-    /// Visible sublayers that draw something.
-    public func drawingSublayers(of i: Int) -> [Int] {
-        tree.sublayers(of: i).filter { isVisible[$0] && subtreeDraws[$0] }
-    }
 
     public func hasDrawingSublayers(_ i: Int) -> Bool {
         tree.sublayers(of: i).contains { isVisible[$0] && subtreeDraws[$0] }

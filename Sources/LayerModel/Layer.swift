@@ -138,6 +138,4 @@ public struct Layer: Sendable {
 
     /// The frame in the superlayer's space (the bounding box when transformed).
     public var frame: Rect { toSuperlayer.apply(bounds) }
-
-    public var isShapeLayer: Bool { className == "CAShapeLayer" || shape?.path != nil }
 }

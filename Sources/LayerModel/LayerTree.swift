@@ -35,35 +35,55 @@ public struct LayerTree: Sendable {
         return t
     }
 
-    /// The stable, human-readable path of a layer: names where layers have them, view or
-    /// class names otherwise, `[k]` among same-labelled siblings, `mask` for masks.
-    public func path(of index: Int) -> String {
-        var segments: [String] = []
-        var i = index
-        while i >= 0 {
-            segments.append(segment(of: i))
-            i = Int(layers[i].parent)
-        }
-        return segments.reversed().joined(separator: "/")
-    }
-
     public func label(of index: Int) -> String {
         let l = layers[index]
         if let name = l.name, !name.isEmpty { return name }
         return l.viewClass ?? l.className
     }
+}
 
-    private func segment(of index: Int) -> String {
-        let layer = layers[index]
-        if layer.role == .mask { return "mask" }
-        let own = label(of: index)
-        guard layer.parent >= 0 else { return own }
-        var k = 0, same = 0
-        for sibling in sublayers(of: Int(layer.parent)) where label(of: sibling) == own {
-            if sibling == index { k = same }
-            same += 1
+/// The stable, human-readable paths of a tree's layers: names where layers have them,
+/// view or class names otherwise, `[k]` among same-labelled siblings, `mask` for masks.
+/// Built once per tree in linear time, so paths cost O(depth) each however wide the tree.
+public struct LayerPaths: Sendable {
+    private let tree: LayerTree
+    /// The layer's index among siblings with the same label, or -1 when its label is unique.
+    private var siblingIndex: [Int32]
+
+    public init(_ tree: LayerTree) {
+        self.tree = tree
+        let n = tree.layers.count
+        siblingIndex = [Int32](repeating: -1, count: n)
+        var counts: [String: Int32] = [:]
+        for parent in 0..<n where tree.layers[parent].subtreeEnd > Int32(parent + 1) {
+            counts.removeAll(keepingCapacity: true)
+            var children = 0
+            for c in tree.sublayers(of: parent) { counts[tree.label(of: c), default: 0] += 1; children += 1 }
+            guard counts.count < children else { continue }
+            var seen: [String: Int32] = [:]
+            for c in tree.sublayers(of: parent) {
+                let label = tree.label(of: c)
+                guard counts[label]! > 1 else { continue }
+                siblingIndex[c] = seen[label, default: 0]
+                seen[label, default: 0] += 1
+            }
         }
-        return same > 1 ? "\(own)[\(k)]" : own
+    }
+
+    public func path(of index: Int) -> String {
+        var segments: [String] = []
+        var i = index
+        while i >= 0 {
+            let layer = tree.layers[i]
+            if layer.role == .mask {
+                segments.append("mask")
+            } else {
+                let k = siblingIndex[i]
+                segments.append(k >= 0 ? "\(tree.label(of: i))[\(k)]" : tree.label(of: i))
+            }
+            i = Int(layer.parent)
+        }
+        return segments.reversed().joined(separator: "/")
     }
 }
 

@@ -22,13 +22,13 @@ public struct RuleEngine: Sendable {
         for i in 0..<tree.layers.count where facts.isVisible[i] && tree.layers[i].role != .mask {
             for (rule, description) in zip(rules, descriptions) {
                 guard let description, let match = rule.check(i, in: context) else { continue }
-                out.append(finding(match, layer: i, tree: tree, description: description))
+                out.append(finding(match, layer: i, tree: tree, paths: facts.paths, description: description))
             }
         }
         return out
     }
 
-    private func finding(_ match: RuleMatch, layer i: Int, tree: LayerTree, description d: RuleDescription) -> Finding {
+    private func finding(_ match: RuleMatch, layer i: Int, tree: LayerTree, paths: LayerPaths, description d: RuleDescription) -> Finding {
         let layer = tree.layers[i]
         var values = match.values
         values["layer"] = values["layer"] ?? tree.label(of: i)
@@ -39,7 +39,7 @@ public struct RuleEngine: Sendable {
             rule: d.id,
             severity: match.severity ?? d.severity,
             layer: i,
-            layerPath: tree.path(of: i),
+            layerPath: paths.path(of: i),
             layerName: layer.name,
             location: layer.location,
             reason: match.reason,

@@ -112,8 +112,8 @@ final class DumpDecoderTests: XCTestCase {
         XCTAssertEqual(tree.layers[2].role, .mask)
         XCTAssertEqual(Array(tree.sublayers(of: 0)), [1, 4])
         XCTAssertEqual(Array(tree.sublayers(of: 1)), [3])
-        XCTAssertEqual(tree.path(of: 3), "a/b/c")
-        XCTAssertEqual(tree.path(of: 2), "a/b/mask")
+        XCTAssertEqual(LayerPaths(tree).path(of: 3), "a/b/c")
+        XCTAssertEqual(LayerPaths(tree).path(of: 2), "a/b/mask")
         XCTAssertEqual(tree.layers[3].location, SourceLocation(line: 8, column: 11))
     }
 
@@ -126,7 +126,7 @@ final class DumpDecoderTests: XCTestCase {
             - view: UILabel
             - view: UIImageView
         """).snapshots.first)
-        XCTAssertEqual((1...3).map { tree.path(of: $0) }, ["Cell/UIImageView[0]", "Cell/UILabel", "Cell/UIImageView[1]"])
+        XCTAssertEqual((1...3).map { LayerPaths(tree).path(of: $0) }, ["Cell/UIImageView[0]", "Cell/UILabel", "Cell/UIImageView[1]"])
     }
 
     func testSeveralDocumentsAreSeveralSnapshots() {

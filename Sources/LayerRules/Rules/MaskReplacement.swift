@@ -125,6 +125,15 @@ extension ClipShape {
 /// Checks shared by both mask rules: the mask is a leaf that paints opaque alpha only
 /// where its own shape is, and sits in the host without rotation or scale.
 enum MaskChecks {
+    /// The mask of host `i` when it is a simple leaf of class `className`.
+    static func simpleMask(of i: Int, className: String, in tree: LayerTree) -> Int? {
+        let host = tree.layers[i]
+        guard host.mask >= 0, !host.unknown.contains(.mask) else { return nil }
+        let m = Int(host.mask)
+        guard tree.layers[m].className == className, isSimpleLeaf(m, in: tree) else { return nil }
+        return m
+    }
+
     static func isSimpleLeaf(_ m: Int, in tree: LayerTree) -> Bool {
         let mask = tree.layers[m]
         guard mask.subtreeEnd == Int32(m + 1), mask.mask < 0, mask.contents == nil else { return false }

@@ -11,11 +11,8 @@ public struct PlainLayerMaskRule: LayerRule {
 
     public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {
         let tree = context.tree
-        let host = tree.layers[i]
-        guard host.mask >= 0, !host.unknown.contains(.mask) else { return nil }
-        let m = Int(host.mask)
+        guard let m = MaskChecks.simpleMask(of: i, className: "CALayer", in: tree) else { return nil }
         let mask = tree.layers[m]
-        guard mask.className == "CALayer", MaskChecks.isSimpleLeaf(m, in: tree) else { return nil }
         guard let bg = mask.backgroundColor, bg.isOpaque else { return nil }
         let (dx, dy) = MaskChecks.offset(m, in: tree)
         let rect = mask.bounds.offsetBy(dx: dx, dy: dy)

@@ -11,12 +11,9 @@ public struct SimpleShapeMaskRule: LayerRule {
 
     public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {
         let tree = context.tree
-        let host = tree.layers[i]
-        guard host.mask >= 0, !host.unknown.contains(.mask) else { return nil }
-        let m = Int(host.mask)
+        guard let m = MaskChecks.simpleMask(of: i, className: "CAShapeLayer", in: tree) else { return nil }
         let mask = tree.layers[m]
-        guard mask.className == "CAShapeLayer", MaskChecks.isSimpleLeaf(m, in: tree),
-              let style = mask.shape, let path = style.path, let fill = style.fillColor, fill.isOpaque else { return nil }
+        guard let style = mask.shape, let path = style.path, let fill = style.fillColor, fill.isOpaque else { return nil }
         // A visible stroke widens the shape beyond the path; a background adds a rectangle.
         if style.lineWidth > 0, let stroke = style.strokeColor, !stroke.isClear { return nil }
         if let bg = mask.backgroundColor, !bg.isClear { return nil }

@@ -21,6 +21,7 @@ public struct UnneededClipRule: LayerRule {
         var values = ["property": property]
         values["shape"] = shape.isRounded ? "its rounded bounds (cornerRadius \(CodeText.number(layer.cornerRadius)))" : "its bounds"
         values["receiver"] = layer.viewClass != nil ? "view" : "layer"
+        values["afterward"] = shape.isRounded ? " cornerRadius alone still rounds the background and the border." : ""
         return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: 0,
                          severity: passes > 0 ? .warning : .info,
                          messageVariant: passes > 0 ? nil : "free", values: values)
