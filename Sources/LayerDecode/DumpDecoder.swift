@@ -115,10 +115,10 @@ struct DumpDecoder<Source: TreeEventSource> {
                 guard seenKeys & key.bit == 0 else {
                     throw DecodeError("duplicate key '\(keyText)' in this layer", at: keyPosition)
                 }
-                stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit, frame: frame)
+                let newFrame = key == .frame ? try readRect("frame") : frame
+                stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit, frame: newFrame)
                 switch key {
-                case .frame:
-                    stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit, frame: try readRect("frame"))
+                case .frame: break
                 case .mask:
                     switch try next() {
                     case .mappingStart:

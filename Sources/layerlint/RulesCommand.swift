@@ -13,10 +13,6 @@ struct Rules: ParsableCommand {
         out += "\nRun `layerlint explain RULE` for what a rule checks, why, and how to fix it.\n"
         FileHandle.standardOutput.write(Data(out.utf8))
     }
-
-    private func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-    }
 }
 
 struct Explain: ParsableCommand {
@@ -48,8 +44,9 @@ struct Explain: ParsableCommand {
         out += "References\n" + r.references.map { "  \($0.id): \($0.title) — \($0.url)" }.joined(separator: "\n") + "\n"
         FileHandle.standardOutput.write(Data(out.utf8))
     }
+}
 
-    private func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-    }
+/// Indents every line of `text` by four spaces, as examples and code are shown.
+private func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
 }
