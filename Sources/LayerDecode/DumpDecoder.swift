@@ -7,6 +7,10 @@ struct DumpDecoder<Source: TreeEventSource> {
     var source: Source
     var warnings: [Diagnostic] = []
     private let pathParser = SVGPathParser()
+    /// The current snapshot's strings.
+    private var interner = StringInterner()
+    /// Reused by every list of numbers, so reading a frame allocates nothing.
+    private var numbers: [Double] = []
 
     init(source: Source) { self.source = source }
 
@@ -33,6 +37,7 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     private mutating func decodeDocument() throws(DecodeError) -> LayerTree {
         var tree = LayerTree()
+        interner = StringInterner()
         let start = source.position
         tree.location = SourceLocation(line: start.line, column: start.column)
         let event = try next()
@@ -141,6 +146,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             }
         }
         tree.layers = layers
+        tree.strings = interner.strings
     }
 
     private func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) {
@@ -166,9 +172,11 @@ struct DumpDecoder<Source: TreeEventSource> {
     private mutating func decodeProperty(_ key: LayerKey, into layer: inout Layer) throws(DecodeError) {
         let name = key.rawValue
         switch key {
-        case .className: layer.className = try readString(name)
-        case .name: layer.name = try readOptionalString(name)
-        case .view: layer.viewClass = try readOptionalString(name)
+        case .className:
+            guard let id = try readInterned(name) else { throw DecodeError("`\(name)` must be text, found null", at: valuePosition) }
+            layer.classID = id
+        case .name: layer.nameID = try readInterned(name)
+        case .view: layer.viewClassID = try readInterned(name)
         case .bounds: layer.bounds = try readRect(name)
         case .position: layer.position = try readPoint(name)
         case .anchorPoint: layer.anchorPoint = try readPoint(name)
@@ -332,6 +340,12 @@ struct DumpDecoder<Source: TreeEventSource> {
         return source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    private mutating func readInterned(_ key: String) throws(DecodeError) -> StringID? {
+        let style = try scalarEvent(key, expected: "text")
+        if style == .plain, isNullScalar() { return nil }
+        return source.withScalarBytes { interner.intern($0) }
+    }
+
     private mutating func readEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws(DecodeError) -> E
     where E.RawValue == String, E: CaseIterable {
         let text = try readString(key)
@@ -359,34 +373,33 @@ struct DumpDecoder<Source: TreeEventSource> {
         return c
     }
 
-    /// Reads a list of numbers whose allowed lengths are `counts`.
-    private mutating func readNumbers(_ key: String, counts: [Int], labels: String) throws(DecodeError) -> [Double] {
+    /// Reads a list of numbers whose allowed lengths are `counts` into `numbers`.
+    private mutating func readNumbers(_ key: String, counts: [Int], labels: String) throws(DecodeError) {
         let e = try next()
         let start = source.position
         valuePosition = start
         guard e == .sequenceStart else {
             throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(e))", at: start)
         }
-        var values: [Double] = []
-        values.reserveCapacity(counts.max() ?? 4)
+        numbers.removeAll(keepingCapacity: true)
         while true {
             let item = try next()
             if item == .sequenceEnd { break }
             guard case .scalar(let style) = item else {
                 throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(item)) inside it", at: source.position)
             }
-            values.append(try currentNumber(key, style: style, expected: "a number"))
+            numbers.append(try currentNumber(key, style: style, expected: "a number"))
         }
-        guard counts.contains(values.count) else {
+        guard counts.contains(numbers.count) else {
             let need = counts.map(String.init).joined(separator: " or ")
-            throw DecodeError("`\(key)` needs \(need) numbers \(labels), found \(values.count)", at: start)
+            throw DecodeError("`\(key)` needs \(need) numbers \(labels), found \(numbers.count)", at: start)
         }
         valuePosition = start
-        return values
     }
 
     private mutating func readRect(_ key: String) throws(DecodeError) -> Rect {
-        let v = try readNumbers(key, counts: [4], labels: "[x, y, width, height]")
+        try readNumbers(key, counts: [4], labels: "[x, y, width, height]")
+        let v = numbers
         guard v[2] >= 0, v[3] >= 0 else {
             throw DecodeError("`\(key)` has a negative size (\(format(v[2])) × \(format(v[3]))); sizes must be ≥ 0", at: valuePosition)
         }
@@ -394,12 +407,13 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     private mutating func readPoint(_ key: String, labels: String = "[x, y]") throws(DecodeError) -> Point {
-        let v = try readNumbers(key, counts: [2], labels: labels)
-        return Point(x: v[0], y: v[1])
+        try readNumbers(key, counts: [2], labels: labels)
+        return Point(x: numbers[0], y: numbers[1])
     }
 
     private mutating func readTransform(_ key: String) throws(DecodeError) -> Transform3D? {
-        let v = try readNumbers(key, counts: [6, 16], labels: "(affine a b c d tx ty, or the 16 of a CATransform3D)")
+        try readNumbers(key, counts: [6, 16], labels: "(affine a b c d tx ty, or the 16 of a CATransform3D)")
+        let v = numbers
         let t = v.count == 6 ? Transform3D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) : Transform3D(v)!
         return t.isIdentity ? nil : t
     }

@@ -12,8 +12,9 @@ enum LayerKey: String, CaseIterable {
     case shouldRasterize, rasterizationScale, offscreenCount
     case mask, sublayers
 
-    var bit: UInt64 { 1 << UInt64(Self.ordinal[self]!) }
-    private static let ordinal: [LayerKey: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    /// One bit per key, for the duplicate check. A payload-free enum is stored as its case
+    /// index, so this is a shift, not a lookup (the decoder asks for it on every key).
+    var bit: UInt64 { 1 << UInt64(unsafeBitCast(self, to: UInt8.self)) }
     static let table = KeyTable(LayerKey.allCases)
 }
 

@@ -49,18 +49,19 @@ public struct TreeFacts: Sendable {
     public private(set) var costs: [LayerCosts]
     /// Each layer's stable path, for reports.
     public let paths: LayerPaths
+    /// What each of the tree's strings says about a layer whose class or view it names.
+    let traits: [ClassTraits]
 
     /// Content whose place cannot be known is taken to cover this much (conservative).
     static let unbounded = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-
-    /// Layer classes that draw without any of the properties the dump describes.
-    static let plainClasses: Set<String> = ["CALayer", "CAShapeLayer", "CATransformLayer", "CAReplicatorLayer", "CAScrollLayer"]
 
     public init(tree: LayerTree, cost: CostModel = .default, tolerance: Double = 0.5) {
         self.tree = tree
         self.cost = cost
         self.tolerance = tolerance
         self.paths = LayerPaths(tree)
+        let traits = tree.strings.map(ClassTraits.init)
+        self.traits = traits
         let n = tree.layers.count
         isVisible = [Bool](repeating: false, count: n)
         drawsSelf = [Bool](repeating: false, count: n)
@@ -73,10 +74,12 @@ public struct TreeFacts: Sendable {
             let l = layers[i]
             let parentVisible = l.parent < 0 || isVisible[Int(l.parent)]
             isVisible[i] = parentVisible && !l.isHidden && l.opacity > 0
-            drawsSelf[i] = Self.draws(l)
+            drawsSelf[i] = Self.draws(l, classDraws: traits[Int(l.classID.rawValue)].draws)
         }
-        for i in stride(from: n - 1, through: 0, by: -1) {
+        var i = n - 1
+        while i >= 0 {
             computeExtent(i)
+            i -= 1
         }
         for i in 0..<n where isVisible[i] && layers[i].role != .mask {
             costs[i] = computeCosts(i)
@@ -85,7 +88,7 @@ public struct TreeFacts: Sendable {
 
     // MARK: Drawing
 
-    static func draws(_ l: Layer) -> Bool {
+    static func draws(_ l: Layer, classDraws: Bool) -> Bool {
         // A shape layer's path may lie outside its bounds, so it draws even in empty bounds.
         if let s = l.shape, let p = s.path, !p.path.isEmpty {
             if let f = s.fillColor, !f.isClear { return true }
@@ -95,8 +98,8 @@ public struct TreeFacts: Sendable {
         guard !l.bounds.isEmpty else { return false }
         if let bg = l.backgroundColor, !bg.isClear { return true }
         if l.borderWidth > 0, let c = l.borderColor, !c.isClear { return true }
-        if l.contents != nil { return true }
-        return !plainClasses.contains(l.className)
+        if l.hasContents { return true }
+        return classDraws
     }
 
     /// Where the layer itself leaves ink, in its own space.
@@ -105,7 +108,7 @@ public struct TreeFacts: Sendable {
         var ink = Rect.null
         let bgOrBorder = (l.backgroundColor.map { !$0.isClear } ?? false)
             || (l.borderWidth > 0 && (l.borderColor.map { !$0.isClear } ?? false))
-        if bgOrBorder || (drawsSelf[i] && !Self.plainClasses.contains(l.className)) { ink = ink.union(l.bounds) }
+        if bgOrBorder || (drawsSelf[i] && traits[Int(l.classID.rawValue)].draws) { ink = ink.union(l.bounds) }
         switch contentsPlacement(i) {
         case .none: break
         case .rect(let r): ink = ink.union(r)
@@ -201,8 +204,9 @@ public struct TreeFacts: Sendable {
         }
         if l.opacity < 1, l.allowsGroupOpacity, drawnComponents(i) > 1 { out[.groupOpacity] = cost.groupOpacity }
         if l.shouldRasterize { out[.rasterization] = cost.rasterize }
-        if l.className.contains("Backdrop") { out[.backdropBlur] = cost.backdropBlur }
-        if l.className.contains("Vibrancy") || (l.viewClass?.contains("Vibrancy") ?? false) { out[.vibrancy] = cost.vibrancy }
+        let classTraits = traits[Int(l.classID.rawValue)]
+        if classTraits.isBackdrop { out[.backdropBlur] = cost.backdropBlur }
+        if classTraits.isVibrancy || (l.viewClassID.map { traits[Int($0.rawValue)].isVibrancy } ?? false) { out[.vibrancy] = cost.vibrancy }
         return out
     }
 
@@ -211,7 +215,7 @@ public struct TreeFacts: Sendable {
         let l = tree.layers[i]
         var n = 0
         if (l.backgroundColor.map { !$0.isClear } ?? false) || (l.borderWidth > 0 && (l.borderColor.map { !$0.isClear } ?? false)) { n += 1 }
-        if l.contents != nil { n += 1 }
+        if l.hasContents { n += 1 }
         if l.shape?.path != nil { n += 1 }
         for c in tree.sublayers(of: i) where isVisible[c] && subtreeDraws[c] {
             n += 1
@@ -221,39 +225,51 @@ public struct TreeFacts: Sendable {
     }
 }
 
-/// The passes one layer costs, by reason.
+/// What a class (or view class) name tells about a layer, worked out once per name.
+struct ClassTraits: Sendable {
+    /// Layer classes that draw without any of the properties the dump describes.
+    static let plainClasses: Set<String> = ["CALayer", "CAShapeLayer", "CATransformLayer", "CAReplicatorLayer", "CAScrollLayer"]
+    /// Classes other than the plain ones (for example `_UILabelLayer`) draw over their bounds.
+    var draws: Bool
+    var isBackdrop: Bool
+    var isVibrancy: Bool
+    init(_ name: String) {
+        draws = !Self.plainClasses.contains(name)
+        isBackdrop = name.contains("Backdrop")
+        isVibrancy = name.contains("Vibrancy")
+    }
+}
+
+/// The passes one layer costs, by reason: one byte per reason, packed into one word.
 public struct LayerCosts: Sendable, Hashable {
-    private var passes: [Int16] = []
+    private var packed: UInt64 = 0
     public init() {}
 
     public subscript(reason: OffscreenReason) -> Int {
-        get {
-            guard !passes.isEmpty else { return 0 }
-            return Int(passes[Self.slot(reason)])
-        }
+        get { Int((packed >> Self.shift(reason)) & 0xFF) }
         set {
-            if passes.isEmpty { passes = [Int16](repeating: 0, count: OffscreenReason.allCases.count) }
-            passes[Self.slot(reason)] = Int16(clamping: newValue)
+            let s = Self.shift(reason)
+            packed = (packed & ~(0xFF << s)) | (UInt64(min(max(newValue, 0), 255)) << s)
         }
     }
 
-    public var total: Int { passes.reduce(0) { $0 + Int($1) } }
-    public var isEmpty: Bool { total == 0 }
+    public var total: Int { OffscreenReason.allCases.reduce(0) { $0 + self[$1] } }
+    public var isEmpty: Bool { packed == 0 }
 
     /// The reasons that cost passes, in a fixed order.
     public var reasons: [OffscreenCost] {
         OffscreenReason.allCases.compactMap { r in self[r] > 0 ? OffscreenCost(reason: r, passes: self[r]) : nil }
     }
 
-    private static func slot(_ r: OffscreenReason) -> Int {
+    private static func shift(_ r: OffscreenReason) -> UInt64 {
         switch r {
         case .shadow: 0
-        case .mask: 1
-        case .roundedClip: 2
-        case .groupOpacity: 3
-        case .rasterization: 4
-        case .backdropBlur: 5
-        case .vibrancy: 6
+        case .mask: 8
+        case .roundedClip: 16
+        case .groupOpacity: 24
+        case .rasterization: 32
+        case .backdropBlur: 40
+        case .vibrancy: 48
         }
     }
 }

@@ -83,53 +83,130 @@ public enum LayerRole: UInt8, Sendable {
     case root, sublayer, mask
 }
 
+/// An interned string of a tree (class, name, view class): an index into `LayerTree.strings`.
+public struct StringID: Sendable, Hashable {
+    public var rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// `CALayer`, which every tree's table holds first.
+    public static let caLayer = StringID(rawValue: 0)
+}
+
 /// One CALayer of a snapshot. Tree links are indices into `LayerTree.layers`.
+///
+/// A million-layer dump must fit in less memory than its file, so a layer keeps inline
+/// only what most layers set (about 100 bytes) and puts the rest in a shared box that
+/// only layers with such properties allocate. Strings are interned per tree.
 public struct Layer: Sendable {
-    public var className: String = "CALayer"
-    public var name: String?
-    public var viewClass: String?
+    public var classID: StringID = .caLayer
+    public var nameID: StringID?
+    public var viewClassID: StringID?
     public var location: SourceLocation = SourceLocation(line: 0, column: 0)
 
-    public var bounds: Rect = .zero
+    public var boundsSize: Size = .zero
     public var position: Point = .zero
-    public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
-    public var transform: Transform3D?
-    public var sublayerTransform: Transform3D?
-
     public var opacity: Double = 1
+    public var cornerRadius: Double = 0
+    public var backgroundColor: RGBA?
+
     public var isHidden = false
     public var allowsGroupOpacity = true
-    public var backgroundColor: RGBA?
-    public var borderWidth: Double = 0
-    public var borderColor: RGBA? = .black
-    public var cornerRadius: Double = 0
+    public var masksToBounds = false
+    public var shouldRasterize = false
+    public var hasContents = false
     public var cornerCurve: CornerCurve = .circular
     public var maskedCorners: CornerMask = .all
-    public var masksToBounds = false
-    public var contents: LayerContents?
-    public var contentsGravity: ContentsGravity = .resize
-    public var shadow = Shadow()
-    public var shape: ShapeStyle?
-    public var shouldRasterize = false
-    public var rasterizationScale: Double = 1
-    /// What Xcode's layer inspector showed for this layer, when the dump says.
-    public var observedOffscreenCount: Int?
-    public var unknown: UnknownProperties = []
-    public var extras: [ExtraProperty] = []
-
     public var role: LayerRole = .root
+
     public var parent: Int32 = -1
     /// The index just past this layer's subtree (its sublayers, their masks, its mask).
     public var subtreeEnd: Int32 = 0
     public var mask: Int32 = -1
 
+    private var rare: RareBox?
+
     public init() {}
+
+    public var bounds: Rect {
+        get { Rect(origin: rare?.value.boundsOrigin ?? .zero, size: boundsSize) }
+        set {
+            boundsSize = newValue.size
+            if newValue.origin != .zero || rare != nil { update { $0.boundsOrigin = newValue.origin } }
+        }
+    }
+    public var anchorPoint: Point {
+        get { rare?.value.anchorPoint ?? Point(x: 0.5, y: 0.5) }
+        set { update { $0.anchorPoint = newValue } }
+    }
+    public var transform: Transform3D? {
+        get { rare?.value.transform }
+        set { update { $0.transform = newValue } }
+    }
+    public var sublayerTransform: Transform3D? {
+        get { rare?.value.sublayerTransform }
+        set { update { $0.sublayerTransform = newValue } }
+    }
+    public var borderWidth: Double {
+        get { rare?.value.borderWidth ?? 0 }
+        set { update { $0.borderWidth = newValue } }
+    }
+    public var borderColor: RGBA? {
+        get { rare.map { $0.value.borderColor } ?? .black }
+        set { update { $0.borderColor = newValue } }
+    }
+    /// The bitmap `contents` holds, or nil when the layer has none.
+    public var contents: LayerContents? {
+        get { hasContents ? (rare?.value.contents ?? LayerContents()) : nil }
+        set {
+            hasContents = newValue != nil
+            if let c = newValue, c != LayerContents() || rare != nil { update { $0.contents = c } }
+        }
+    }
+    public var contentsGravity: ContentsGravity {
+        get { rare?.value.contentsGravity ?? .resize }
+        set { update { $0.contentsGravity = newValue } }
+    }
+    public var shadow: Shadow {
+        get { rare?.value.shadow ?? Shadow() }
+        set { update { $0.shadow = newValue } }
+    }
+    public var shape: ShapeStyle? {
+        get { rare?.value.shape }
+        set { update { $0.shape = newValue } }
+    }
+    public var rasterizationScale: Double {
+        get { rare?.value.rasterizationScale ?? 1 }
+        set { update { $0.rasterizationScale = newValue } }
+    }
+    /// What Xcode's layer inspector showed for this layer, when the dump says.
+    public var observedOffscreenCount: Int? {
+        get { rare?.value.observedOffscreenCount }
+        set { update { $0.observedOffscreenCount = newValue } }
+    }
+    public var unknown: UnknownProperties {
+        get { rare?.value.unknown ?? [] }
+        set { update { $0.unknown = newValue } }
+    }
+    public var extras: [ExtraProperty] {
+        get { rare?.value.extras ?? [] }
+        set { update { $0.extras = newValue } }
+    }
+
+    /// Copy-on-write: a box is shared between copies until one of them changes it.
+    private mutating func update(_ change: (inout RareProperties) -> Void) {
+        if rare == nil {
+            rare = RareBox(RareProperties())
+        } else if !isKnownUniquelyReferenced(&rare!) {
+            rare = RareBox(rare!.value)
+        }
+        change(&rare!.value)
+    }
 
     /// The transform from this layer's bounds space to its superlayer's space, without
     /// the superlayer's `sublayerTransform` (see `LayerTree.toParent`).
     public var toSuperlayer: Transform3D {
-        let ax = bounds.origin.x + anchorPoint.x * bounds.size.width
-        let ay = bounds.origin.y + anchorPoint.y * bounds.size.height
+        let b = bounds, a = anchorPoint
+        let ax = b.origin.x + a.x * b.size.width
+        let ay = b.origin.y + a.y * b.size.height
         let toAnchor = Transform3D.translation(x: -ax, y: -ay)
         let place = Transform3D.translation(x: position.x, y: position.y)
         guard let t = transform, !t.isIdentity else { return toAnchor.concatenating(place) }
@@ -138,4 +215,28 @@ public struct Layer: Sendable {
 
     /// The frame in the superlayer's space (the bounding box when transformed).
     public var frame: Rect { toSuperlayer.apply(bounds) }
+}
+
+/// The properties few layers set, with CALayer's defaults.
+struct RareProperties: Sendable {
+    var boundsOrigin: Point = .zero
+    var anchorPoint = Point(x: 0.5, y: 0.5)
+    var transform: Transform3D?
+    var sublayerTransform: Transform3D?
+    var borderWidth: Double = 0
+    var borderColor: RGBA? = .black
+    var contents = LayerContents()
+    var contentsGravity: ContentsGravity = .resize
+    var shadow = Shadow()
+    var shape: ShapeStyle?
+    var rasterizationScale: Double = 1
+    var observedOffscreenCount: Int?
+    var unknown: UnknownProperties = []
+    var extras: [ExtraProperty] = []
+}
+
+/// Immutable once shared: `Layer.update` copies it before changing a shared one.
+final class RareBox: @unchecked Sendable {
+    var value: RareProperties
+    init(_ value: RareProperties) { self.value = value }
 }

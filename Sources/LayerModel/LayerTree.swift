@@ -11,8 +11,23 @@ public struct LayerTree: Sendable {
     public var formatVersion: Int = 1
     public var location = SourceLocation(line: 1, column: 1)
     public var layers: [Layer] = []
+    /// Class, name and view-class strings, each once; `Layer` holds indices into it.
+    public var strings: [String] = ["CALayer"]
 
     public init() {}
+
+    public func string(_ id: StringID) -> String { strings[Int(id.rawValue)] }
+    public func className(of index: Int) -> String { string(layers[index].classID) }
+    public func name(of index: Int) -> String? { layers[index].nameID.map(string) }
+    public func viewClass(of index: Int) -> String? { layers[index].viewClassID.map(string) }
+
+    /// Interns `s` into `strings` (a linear search: for builders and tests, not decoders,
+    /// which use `StringInterner`).
+    public mutating func intern(_ s: String) -> StringID {
+        if let i = strings.firstIndex(of: s) { return StringID(rawValue: Int32(i)) }
+        strings.append(s)
+        return StringID(rawValue: Int32(strings.count - 1))
+    }
 
     public var count: Int { layers.count }
 
@@ -35,10 +50,17 @@ public struct LayerTree: Sendable {
         return t
     }
 
+    /// The string id of `label(of:)`.
+    public func labelID(of index: Int) -> Int32 {
+        let l = layers[index]
+        if let id = l.nameID, !strings[Int(id.rawValue)].isEmpty { return id.rawValue }
+        return (l.viewClassID ?? l.classID).rawValue
+    }
+
     public func label(of index: Int) -> String {
         let l = layers[index]
-        if let name = l.name, !name.isEmpty { return name }
-        return l.viewClass ?? l.className
+        if let id = l.nameID, !strings[Int(id.rawValue)].isEmpty { return strings[Int(id.rawValue)] }
+        return string(l.viewClassID ?? l.classID)
     }
 }
 
@@ -54,15 +76,18 @@ public struct LayerPaths: Sendable {
         self.tree = tree
         let n = tree.layers.count
         siblingIndex = [Int32](repeating: -1, count: n)
-        var counts: [String: Int32] = [:]
+        // Labels are interned strings, so siblings compare by id; names are interned apart
+        // from classes, but equal text always gets one id.
+        var counts: [Int32: Int32] = [:]
+        var seen: [Int32: Int32] = [:]
         for parent in 0..<n where tree.layers[parent].subtreeEnd > Int32(parent + 1) {
             counts.removeAll(keepingCapacity: true)
             var children = 0
-            for c in tree.sublayers(of: parent) { counts[tree.label(of: c), default: 0] += 1; children += 1 }
+            for c in tree.sublayers(of: parent) { counts[tree.labelID(of: c), default: 0] += 1; children += 1 }
             guard counts.count < children else { continue }
-            var seen: [String: Int32] = [:]
+            seen.removeAll(keepingCapacity: true)
             for c in tree.sublayers(of: parent) {
-                let label = tree.label(of: c)
+                let label = tree.labelID(of: c)
                 guard counts[label]! > 1 else { continue }
                 siblingIndex[c] = seen[label, default: 0]
                 seen[label, default: 0] += 1
@@ -71,19 +96,28 @@ public struct LayerPaths: Sendable {
     }
 
     public func path(of index: Int) -> String {
-        var segments: [String] = []
+        var segments: [Int] = []
         var i = index
         while i >= 0 {
-            let layer = tree.layers[i]
-            if layer.role == .mask {
-                segments.append("mask")
-            } else {
-                let k = siblingIndex[i]
-                segments.append(k >= 0 ? "\(tree.label(of: i))[\(k)]" : tree.label(of: i))
-            }
-            i = Int(layer.parent)
+            segments.append(i)
+            i = Int(tree.layers[i].parent)
         }
-        return segments.reversed().joined(separator: "/")
+        var out: [UInt8] = []
+        for (n, i) in segments.reversed().enumerated() {
+            if n > 0 { out.append(UInt8(ascii: "/")) }
+            if tree.layers[i].role == .mask {
+                out.append(contentsOf: "mask".utf8)
+                continue
+            }
+            out.append(contentsOf: tree.label(of: i).utf8)
+            let k = siblingIndex[i]
+            if k >= 0 {
+                out.append(UInt8(ascii: "["))
+                out.append(contentsOf: String(k).utf8)
+                out.append(UInt8(ascii: "]"))
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -10,36 +10,47 @@ public struct TextReporter: Sendable {
         self.showFixes = showFixes; self.showSummary = showSummary
     }
 
-    public func render(_ report: LintReport) -> String {
-        var out = ""
+    public func render(_ report: LintReport) -> String { renderBytes(report).string }
+
+    public func renderBytes(_ report: LintReport) -> ByteText {
+        var out = ByteText()
         for file in report.files {
-            if let e = file.error {
-                out += "\(file.path):\(e.line):\(e.column): error: \(e.message)\n"
-            }
-            for w in file.warnings {
-                out += "\(file.path):\(w.line):\(w.column): warning: \(w.message)\n"
-            }
+            if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
+            for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
             for snapshot in file.snapshots {
-                for f in snapshot.findings {
-                    out += "\(file.path):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n"
-                    var detail = "    layer: \(f.layerPath) · \(passes(f.passes)) now, \(f.passesAfterFix) after the fix"
-                    if let observed = f.observedOffscreenCount { detail += " · Xcode showed \(observed)" }
-                    out += detail + "\n"
-                    if showFixes {
-                        out += "    fix: \(f.fix.summary)\n"
-                        for line in f.fix.swift.split(separator: "\n", omittingEmptySubsequences: false) {
-                            out += "        \(line)\n"
-                        }
-                    }
-                }
+                for f in snapshot.findings { finding(&out, f, path: file.path) }
                 let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
                 for o in observed {
-                    out += "\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n"
+                    out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
                 }
             }
         }
-        if showSummary { out += summary(report) }
+        if showSummary { out.append(summary(report)) }
         return out
+    }
+
+    private func position(_ out: inout ByteText, _ path: String, _ line: Int, _ column: Int) {
+        out.append(path); out.append(byte: 0x3A)
+        out.append(line); out.append(byte: 0x3A)
+        out.append(column); out.append(": ")
+    }
+
+    private func finding(_ out: inout ByteText, _ f: Finding, path: String) {
+        position(&out, path, Int(f.location.line), Int(f.location.column))
+        out.append(f.severity.rawValue); out.append(": ")
+        out.append(f.message); out.append(" ["); out.append(f.rule); out.append("]\n")
+        out.append("    layer: "); out.append(f.layerPath); out.append(" · ")
+        out.append(passes(f.passes)); out.append(" now, "); out.append(f.passesAfterFix); out.append(" after the fix")
+        if let observed = f.observedOffscreenCount { out.append(" · Xcode showed "); out.append(observed) }
+        out.append(byte: 0x0A)
+        guard showFixes else { return }
+        out.append("    fix: "); out.append(f.fix.summary); out.append(byte: 0x0A)
+        out.append("        ")
+        for byte in f.fix.swift.utf8 {
+            out.append(byte: byte)
+            if byte == 0x0A { out.append("        ") }
+        }
+        out.append(byte: 0x0A)
     }
 
     func summary(_ report: LintReport) -> String {

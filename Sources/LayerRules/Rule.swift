@@ -27,10 +27,25 @@ public struct RuleMatch: Sendable {
 public struct RuleContext: Sendable {
     public let facts: TreeFacts
     public let recognizer: ShapeRecognizer
+    private let shapes = RecognizedShapes()
     public var tree: LayerTree { facts.tree }
     public init(facts: TreeFacts, recognizer: ShapeRecognizer = ShapeRecognizer()) {
         self.facts = facts; self.recognizer = recognizer
     }
+
+    /// What `path` is, recognised once per distinct path text in the snapshot: a list of
+    /// cells repeats the same mask path thousands of times.
+    public func recognize(_ path: LayerPath) -> RecognizedShape? {
+        if let known = shapes.byText[path.svg] { return known }
+        let shape = recognizer.recognize(path.path)
+        shapes.byText[path.svg] = .some(shape)
+        return shape
+    }
+}
+
+/// The memo behind `RuleContext.recognize`. One engine walk owns it, on one thread.
+private final class RecognizedShapes: @unchecked Sendable {
+    var byText: [String: RecognizedShape?] = [:]
 }
 
 /// The detection code of one rule; its words live in `rules/<id>.yml`.

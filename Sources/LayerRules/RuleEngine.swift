@@ -20,9 +20,10 @@ public struct RuleEngine: Sendable {
         var out: [Finding] = []
         let tree = facts.tree
         for i in 0..<tree.layers.count where facts.isVisible[i] && tree.layers[i].role != .mask {
-            for (rule, description) in zip(rules, descriptions) {
-                guard let description, let match = rule.check(i, in: context) else { continue }
-                out.append(finding(match, layer: i, tree: tree, paths: facts.paths, description: description))
+            // By index: a description is large, and only a match needs it.
+            for r in rules.indices {
+                guard let match = rules[r].check(i, in: context), descriptions[r] != nil else { continue }
+                out.append(finding(match, layer: i, tree: tree, paths: facts.paths, description: descriptions[r]!))
             }
         }
         return out
@@ -40,7 +41,7 @@ public struct RuleEngine: Sendable {
             severity: match.severity ?? d.severity,
             layer: i,
             layerPath: paths.path(of: i),
-            layerName: layer.name,
+            layerName: tree.name(of: i),
             location: layer.location,
             reason: match.reason,
             passes: match.passes,

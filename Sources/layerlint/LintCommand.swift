@@ -55,12 +55,10 @@ struct Lint: ParsableCommand {
             reports.append(FileReport(path: e.path, error: InputMessage(severity: "error", message: e.message, line: 0, column: 0)))
         }
         let report = LintReport(files: reports)
-        let output: String
         switch format {
-        case .text: output = TextReporter(showFixes: !noFixes).render(report)
-        case .json: output = JSONReporter().render(report)
+        case .text: FileHandle.standardOutput.write(Data(TextReporter(showFixes: !noFixes).renderBytes(report).bytes))
+        case .json: FileHandle.standardOutput.write(Data(JSONReporter().render(report).utf8))
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
         if report.errorCount > 0 { throw ExitCode(2) }
         if let level = failOn.severity, report.hasFinding(atLeast: level) { throw ExitCode(1) }
     }

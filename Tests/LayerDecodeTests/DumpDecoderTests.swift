@@ -58,9 +58,9 @@ final class DumpDecoderTests: XCTestCase {
         XCTAssertEqual(tree.refreshRate, 120)
         XCTAssertEqual(tree.screen, "Feed")
         let l = tree.layers[0]
-        XCTAssertEqual(l.className, "CAShapeLayer")
-        XCTAssertEqual(l.name, "card")
-        XCTAssertEqual(l.viewClass, "CardView")
+        XCTAssertEqual(tree.className(of: 0), "CAShapeLayer")
+        XCTAssertEqual(tree.name(of: 0), "card")
+        XCTAssertEqual(tree.viewClass(of: 0), "CardView")
         XCTAssertEqual(l.bounds, Rect(x: 0, y: 0, width: 100, height: 50))
         XCTAssertEqual(l.position, Point(x: 60, y: 45))
         XCTAssertEqual(l.transform, Transform3D(a: 1, b: 0, c: 0, d: 1, tx: 5, ty: 6))
@@ -83,8 +83,9 @@ final class DumpDecoderTests: XCTestCase {
     }
 
     func testDefaultsAreCALayers() throws {
-        let l = try XCTUnwrap(read("root: {}").snapshots.first?.layers.first)
-        XCTAssertEqual(l.className, "CALayer")
+        let tree = try XCTUnwrap(read("root: {}").snapshots.first)
+        let l = tree.layers[0]
+        XCTAssertEqual(tree.className(of: 0), "CALayer")
         XCTAssertEqual(l.opacity, 1)
         XCTAssertEqual(l.shadow.radius, 3)
         XCTAssertEqual(l.shadow.offset, Size(width: 0, height: -3))
@@ -106,7 +107,7 @@ final class DumpDecoderTests: XCTestCase {
                 - name: c
             - name: d
         """).snapshots.first)
-        XCTAssertEqual(tree.layers.map { $0.name ?? "" }, ["a", "b", "m", "c", "d"])
+        XCTAssertEqual(tree.layers.indices.map { tree.name(of: $0) ?? "" }, ["a", "b", "m", "c", "d"])
         XCTAssertEqual(tree.layers.map(\.subtreeEnd), [5, 4, 3, 4, 5])
         XCTAssertEqual(tree.layers[1].mask, 2)
         XCTAssertEqual(tree.layers[2].role, .mask)
@@ -131,7 +132,7 @@ final class DumpDecoderTests: XCTestCase {
 
     func testSeveralDocumentsAreSeveralSnapshots() {
         let d = read("root: {name: a}\n---\nroot: {name: b}\n")
-        XCTAssertEqual(d.snapshots.map { $0.layers[0].name }, ["a", "b"])
+        XCTAssertEqual(d.snapshots.map { $0.name(of: 0) }, ["a", "b"])
     }
 
     func testWrongTypeIsAnErrorAtTheValue() throws {

@@ -18,32 +18,44 @@ public struct RuleExample: Sendable, Hashable {
     public var line: Int
 }
 
-/// Text with `{placeholder}`s that a rule fills with the layer's own numbers.
+/// Text with `{placeholder}`s that a rule fills with the layer's own numbers. The text is
+/// split once, when the catalog loads, so rendering a finding only joins pieces.
 public struct MessageTemplate: Sendable, Hashable {
-    public var text: String
-    public init(_ text: String) { self.text = text }
+    public let text: String
+    private let pieces: [Piece]
+
+    private enum Piece: Sendable, Hashable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    public init(_ text: String) {
+        self.text = text
+        var pieces: [Piece] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { pieces.append(.literal(String(rest[..<open]))) }
+            pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+        self.pieces = pieces
+    }
 
     /// The placeholder names the text uses.
     public var placeholders: [String] {
-        var names: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
+        pieces.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
     public func render(_ values: [String: String]) -> String {
         var out = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            out += values[name] ?? "{\(name)}"
-            rest = rest[rest.index(after: close)...]
+        for piece in pieces {
+            switch piece {
+            case .literal(let s): out += s
+            case .placeholder(let name): out += values[name] ?? "{\(name)}"
+            }
         }
-        return out + rest
+        return out
     }
 }
 

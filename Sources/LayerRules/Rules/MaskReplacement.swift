@@ -130,7 +130,7 @@ enum MaskChecks {
         let host = tree.layers[i]
         guard host.mask >= 0, !host.unknown.contains(.mask) else { return nil }
         let m = Int(host.mask)
-        guard tree.layers[m].className == className, isSimpleLeaf(m, in: tree) else { return nil }
+        guard tree.className(of: m) == className, isSimpleLeaf(m, in: tree) else { return nil }
         return m
     }
 

@@ -17,7 +17,7 @@ public struct SimpleShapeMaskRule: LayerRule {
         // A visible stroke widens the shape beyond the path; a background adds a rectangle.
         if style.lineWidth > 0, let stroke = style.strokeColor, !stroke.isClear { return nil }
         if let bg = mask.backgroundColor, !bg.isClear { return nil }
-        guard let recognized = context.recognizer.recognize(path.path) else { return nil }
+        guard let recognized = context.recognize(path) else { return nil }
         let (dx, dy) = MaskChecks.offset(m, in: tree)
         let tol = context.facts.tolerance
 

@@ -17,10 +17,10 @@ public struct UnneededClipRule: LayerRule {
         let shape = ClipShape(of: layer)
         guard !facts.clipIsNeeded(i, shape: shape) else { return nil }
         let passes = facts.costs[i][.roundedClip]
-        let property = layer.viewClass != nil ? "clipsToBounds" : "masksToBounds"
+        let property = layer.viewClassID != nil ? "clipsToBounds" : "masksToBounds"
         var values = ["property": property]
         values["shape"] = shape.isRounded ? "its rounded bounds (cornerRadius \(CodeText.number(layer.cornerRadius)))" : "its bounds"
-        values["receiver"] = layer.viewClass != nil ? "view" : "layer"
+        values["receiver"] = layer.viewClassID != nil ? "view" : "layer"
         values["afterward"] = shape.isRounded ? " cornerRadius alone still rounds the background and the border." : ""
         return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: 0,
                          severity: passes > 0 ? .warning : .info,

@@ -1,0 +1,37 @@
+/// UTF-8 output built in place: reporters append pieces instead of interpolating
+/// `String`s, so a report with a hundred thousand findings costs a few copies per byte.
+public struct ByteText: Sendable {
+    public private(set) var bytes: [UInt8] = []
+    public init() {}
+
+    public mutating func append(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func append(_ s: Substring) {
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func append(_ n: Int) {
+        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = n.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: d[(20 - count)...])
+        }
+    }
+
+    public mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+}
