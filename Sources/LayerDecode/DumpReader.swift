@@ -30,6 +30,21 @@ public struct DumpReader: Sendable {
         bytes.withUnsafeBytes { read($0, syntax: syntax) }
     }
 
+    /// Reads the file at `path` without holding it in memory whole: libyaml pulls YAML in
+    /// small chunks, and JSON is mapped and released behind the reader.
+    public func read(contentsOf path: String, syntax: DumpSyntax) -> DecodedDump {
+        do throws(MappedFileError) {
+            // Mapping also checks that the path is a readable regular file, for both syntaxes.
+            let file = try MappedFile(path: path)
+            if syntax == .json { return decode(MappedJSONSource(file: file)) }
+            guard let source = YAMLTreeEventSource(path: path) else { throw MappedFileError(reason: "cannot open it") }
+            return decode(source)
+        } catch {
+            return DecodedDump(error: DecodeError(message: "cannot read the file: \(error.reason)",
+                                                  location: SourceLocation(line: 0, column: 0)))
+        }
+    }
+
     public func read(_ text: String, syntax: DumpSyntax) -> DecodedDump {
         read(Array(text.utf8), syntax: syntax)
     }

@@ -9,6 +9,11 @@ struct YAMLTreeEventSource: TreeEventSource {
         parser = YAMLEventParser(bytes: bytes)
     }
 
+    init?(path: String) {
+        guard let parser = YAMLEventParser(path: path) else { return nil }
+        self.parser = parser
+    }
+
     mutating func next() throws(SyntaxError) -> TreeEventKind {
         while true {
             let event: YAMLEvent
@@ -36,6 +41,7 @@ struct YAMLTreeEventSource: TreeEventSource {
     }
 
     func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try parser.withScalarBytes(body)
+        // Not the parser's generic accessor: across modules it would not be specialised.
+        try body(parser.scalarBuffer)
     }
 }

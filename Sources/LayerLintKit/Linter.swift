@@ -26,7 +26,15 @@ public struct Linter: Sendable {
 
     /// Lints the bytes of one file, written in `syntax`.
     public func lint(bytes: UnsafeRawBufferPointer, path: String, syntax: DumpSyntax) -> FileReport {
-        let decoded = DumpReader().read(bytes, syntax: syntax)
+        report(DumpReader().read(bytes, syntax: syntax), path: path)
+    }
+
+    /// Lints the file at `path`, which is read as it is decoded, never whole.
+    public func lint(contentsOf path: String, syntax: DumpSyntax) -> FileReport {
+        report(DumpReader().read(contentsOf: path, syntax: syntax), path: path)
+    }
+
+    private func report(_ decoded: DecodedDump, path: String) -> FileReport {
         var report = FileReport(path: path)
         report.warnings = decoded.warnings.map(Self.message)
         if let error = decoded.error {

@@ -54,13 +54,15 @@ public struct TextReporter: Sendable {
     }
 
     func summary(_ report: LintReport) -> String {
-        let findings = report.findings
+        var counts: [Severity: Int] = [:]
+        for file in report.files { for s in file.snapshots { for f in s.findings { counts[f.severity, default: 0] += 1 } } }
+        let total = counts.values.reduce(0, +)
         let bySeverity = Severity.allCases.reversed().compactMap { s -> String? in
-            let n = findings.filter { $0.severity == s }.count
+            let n = counts[s, default: 0]
             return n > 0 ? "\(n) \(s.rawValue)\(n == 1 ? "" : "s")" : nil
         }
         var line = "\(count(report.files.count, "file")), \(count(report.snapshotCount, "snapshot")), \(count(report.layerCount, "layer")): "
-        line += findings.isEmpty ? "no findings" : "\(count(findings.count, "finding")) (\(bySeverity.joined(separator: ", ")))"
+        line += total == 0 ? "no findings" : "\(count(total, "finding")) (\(bySeverity.joined(separator: ", ")))"
         line += "; offscreen passes per frame: \(report.passes) now, \(report.passesAfterFixes) after fixes"
         if report.errorCount > 0 { line += "; \(count(report.errorCount, "file")) could not be read" }
         return line + "\n"

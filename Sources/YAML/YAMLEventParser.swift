@@ -1,4 +1,9 @@
 import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A place in a YAML text: 1-based line and column (libyaml counts characters).
 public struct YAMLMark: Sendable, Hashable {
@@ -50,7 +55,22 @@ public final class YAMLEventParser {
         yaml_parser_set_input_string(parser, base ?? UnsafePointer(placeholder), bytes.count)
     }
 
+    /// Reads the file at `path` as libyaml asks for it, in small chunks, so a large file
+    /// is never in memory whole. Nil when the file cannot be opened.
+    public init?(path: String) {
+        guard let file = fopen(path, "rb") else { return nil }
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        placeholder.initialize(to: 0)
+        yaml_parser_initialize(parser)
+        yaml_parser_set_input_file(parser, file)
+        self.file = file
+    }
+
+    private var file: UnsafeMutablePointer<FILE>?
+
     deinit {
+        if let file { fclose(file) }
         if hasEvent { yaml_event_delete(event) }
         yaml_parser_delete(parser)
         parser.deallocate()
@@ -87,6 +107,14 @@ public final class YAMLEventParser {
     /// Where the current event ends.
     public var endMark: YAMLMark {
         YAMLMark(line: Int(event.pointee.end_mark.line) + 1, column: Int(event.pointee.end_mark.column) + 1)
+    }
+
+    /// The current scalar's UTF-8 bytes (empty for other events), valid until `next()`.
+    public var scalarBuffer: UnsafeRawBufferPointer {
+        guard hasEvent, event.pointee.type == YAML_SCALAR_EVENT, let value = event.pointee.data.scalar.value else {
+            return UnsafeRawBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeRawBufferPointer(start: value, count: event.pointee.data.scalar.length)
     }
 
     /// The current scalar's UTF-8 bytes (empty for other events).

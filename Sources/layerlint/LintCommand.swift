@@ -56,10 +56,11 @@ struct Lint: ParsableCommand {
         }
         let report = LintReport(files: reports)
         switch format {
-        case .text: FileHandle.standardOutput.write(Data(TextReporter(showFixes: !noFixes).renderBytes(report).bytes))
-        case .json: FileHandle.standardOutput.write(Data(JSONReporter().render(report).utf8))
+        case .text: StandardOutput.write(TextReporter(showFixes: !noFixes).renderBytes(report).bytes)
+        case .json: StandardOutput.write(Array(JSONReporter().render(report).utf8))
         }
-        if report.errorCount > 0 { throw ExitCode(2) }
-        if let level = failOn.severity, report.hasFinding(atLeast: level) { throw ExitCode(1) }
+        if report.errorCount > 0 { StandardOutput.finish(status: 2) }
+        if let level = failOn.severity, report.hasFinding(atLeast: level) { StandardOutput.finish(status: 1) }
+        StandardOutput.finish(status: 0)
     }
 }

@@ -20,21 +20,13 @@ struct LintFiles {
     }
 
     private func lintOne(_ input: InputFile) -> FileReport {
-        let bytes: [UInt8]
-        if input.path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: input.path) else {
-                return FileReport(path: input.path, error: InputMessage(severity: "error", message: "cannot read the file", line: 0, column: 0))
-            }
-            bytes = Array(data)
-        }
+        guard input.path == "-" else { return linter.lint(contentsOf: input.path, syntax: input.syntax) }
+        let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
         var syntax = input.syntax
-        if input.path == "-", let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }), first == UInt8(ascii: "{") {
+        if let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }), first == UInt8(ascii: "{") {
             syntax = .json
         }
-        let path = input.path == "-" ? "<stdin>" : input.path
-        return bytes.withUnsafeBytes { linter.lint(bytes: $0, path: path, syntax: syntax) }
+        return bytes.withUnsafeBytes { linter.lint(bytes: $0, path: "<stdin>", syntax: syntax) }
     }
 }
 

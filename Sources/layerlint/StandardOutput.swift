@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes reports to standard output as bytes, without copying them into `Data`.
+enum StandardOutput {
+    static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return  // a closed pipe (`| head`): nothing more to say
+                }
+                offset += n
+            }
+        }
+    }
+
+    /// Ends the process once the report is out. Returning would first free every layer
+    /// and finding one by one, which for a large dump costs as much as a rule pass.
+    static func finish(status: Int32) -> Never {
+        exit(status)
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
