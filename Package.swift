@@ -47,6 +47,17 @@ let package = Package(
         // Build-time tool: turns rules/*.yml into Swift string literals so an installed
         // binary carries its catalog and never looks for files beside itself.
         .executableTarget(name: "RuleCatalogEmbedder"),
+        // Benchmarks (docs/performance.md): a seeded generator of realistic dumps, and the
+        // command that measures LayerLint against a bare libyaml scan and jq.
+        .target(name: "DumpGenerator"),
+        .executableTarget(
+            name: "layerlint-bench",
+            dependencies: [
+                "DumpGenerator",
+                "CYAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .plugin(
             name: "EmbedRuleCatalog",
             capability: .buildTool(),
@@ -60,6 +71,7 @@ let package = Package(
             exclude: ["FixtureExpectations"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
+        .testTarget(name: "DumpGeneratorTests", dependencies: ["DumpGenerator", "CYAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

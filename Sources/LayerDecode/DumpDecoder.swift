@@ -9,17 +9,24 @@ struct DumpDecoder<Source: TreeEventSource> {
     private let pathParser = SVGPathParser()
     /// The current snapshot's strings.
     private var interner = StringInterner()
+    /// Paths already read in this snapshot, by text: a list repeats the same mask and
+    /// shadow paths in every cell, and each is then parsed and stored once.
+    private var pathTexts = StringInterner()
+    private var pathsByText: [LayerPath?] = []
     /// Reused by every list of numbers, so reading a frame allocates nothing.
     private var numbers: [Double] = []
 
     init(source: Source) { self.source = source }
 
-    private enum Frame {
-        /// A layer being read; `frame` is kept aside and resolved when its mapping ends, so
-        /// the result does not depend on the order of `frame`, `bounds`, `position` and
-        /// `anchorPoint`.
-        case layer(Int, seenKeys: UInt64, frame: Rect?)
-        case sublayerList(parent: Int)
+    /// An open layer mapping, or an open `sublayers` list of layer `index`. A struct
+    /// changed in place: the decoder touches it on every key.
+    private struct Frame {
+        var index: Int
+        var isSublayerList: Bool
+        var seenKeys: UInt64 = 0
+        /// `frame` is kept aside and resolved when the mapping ends, so the result does not
+        /// depend on the order of `frame`, `bounds`, `position` and `anchorPoint`.
+        var frame: Rect?
     }
 
     // MARK: Documents
@@ -38,6 +45,8 @@ struct DumpDecoder<Source: TreeEventSource> {
     private mutating func decodeDocument() throws(DecodeError) -> LayerTree {
         var tree = LayerTree()
         interner = StringInterner()
+        pathTexts = StringInterner()
+        pathsByText = []
         let start = source.position
         tree.location = SourceLocation(line: start.line, column: start.column)
         let event = try next()
@@ -51,7 +60,8 @@ struct DumpDecoder<Source: TreeEventSource> {
             let e = try next()
             if e == .mappingEnd { break }
             let keyPosition = source.position
-            let (key, keyText) = try readKey(e, table: HeaderKey.table)
+            let key = try readKey(e, table: HeaderKey.table)
+            let keyText = key?.rawValue ?? source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
             guard seen.insert(keyText).inserted else {
                 throw DecodeError("duplicate key '\(keyText)'", at: keyPosition)
             }
@@ -91,58 +101,58 @@ struct DumpDecoder<Source: TreeEventSource> {
         var stack: [Frame] = []
         openLayer(&layers, &stack, parent: -1, role: .root)
 
-        while let top = stack.last {
-            switch top {
-            case .sublayerList(let parent):
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let index = stack[top].index
+            if stack[top].isSublayerList {
                 let e = try next()
                 if e == .sequenceEnd { stack.removeLast(); continue }
                 guard e == .mappingStart else {
                     throw DecodeError("each item of `sublayers` must be a layer (a mapping), found \(describe(e))", at: source.position)
                 }
-                openLayer(&layers, &stack, parent: parent, role: .sublayer)
-
-            case .layer(let index, let seenKeys, let frame):
-                let e = try next()
-                if e == .mappingEnd {
-                    if let frame { Self.apply(frame: frame, to: &layers[index], seenKeys: seenKeys) }
-                    layers[index].subtreeEnd = Int32(layers.count)
-                    stack.removeLast()
-                    continue
-                }
+                openLayer(&layers, &stack, parent: index, role: .sublayer)
+                continue
+            }
+            let e = try next()
+            if e == .mappingEnd {
+                if let frame = stack[top].frame { Self.apply(frame: frame, to: &layers[index], seenKeys: stack[top].seenKeys) }
+                layers[index].subtreeEnd = Int32(layers.count)
+                stack.removeLast()
+                continue
+            }
+            guard let key = try readKey(e, table: LayerKey.table) else {
                 let keyPosition = source.position
-                let (key, keyText) = try readKey(e, table: LayerKey.table)
-                guard let key else {
-                    warnUnknown(keyText, table: LayerKey.table, at: keyPosition, scope: "layer")
-                    let json = try captureValue()
-                    layers[index].extras.append(ExtraProperty(key: keyText, json: json))
-                    continue
+                let keyText = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+                warnUnknown(keyText, table: LayerKey.table, at: keyPosition, scope: "layer")
+                let json = try captureValue()
+                layers[index].extras.append(ExtraProperty(key: keyText, json: json))
+                continue
+            }
+            guard stack[top].seenKeys & key.bit == 0 else {
+                throw DecodeError("duplicate key '\(key.rawValue)' in this layer", at: source.position)
+            }
+            stack[top].seenKeys |= key.bit
+            if key == .frame { stack[top].frame = try readRect("frame") }
+            switch key {
+            case .frame: break
+            case .mask:
+                switch try next() {
+                case .mappingStart:
+                    layers[index].mask = Int32(layers.count)
+                    openLayer(&layers, &stack, parent: index, role: .mask)
+                case .scalar(.plain) where isNullScalar(): break
+                case let other:
+                    throw DecodeError("`mask` must be a layer (a mapping) or null, found \(describe(other))", at: source.position)
                 }
-                guard seenKeys & key.bit == 0 else {
-                    throw DecodeError("duplicate key '\(keyText)' in this layer", at: keyPosition)
+            case .sublayers:
+                switch try next() {
+                case .sequenceStart: stack.append(Frame(index: index, isSublayerList: true))
+                case .scalar(.plain) where isNullScalar(): break
+                case let other:
+                    throw DecodeError("`sublayers` must be a list of layers, found \(describe(other))", at: source.position)
                 }
-                let newFrame = key == .frame ? try readRect("frame") : frame
-                stack[stack.count - 1] = .layer(index, seenKeys: seenKeys | key.bit, frame: newFrame)
-                switch key {
-                case .frame: break
-                case .mask:
-                    switch try next() {
-                    case .mappingStart:
-                        layers[index].mask = Int32(layers.count)
-                        openLayer(&layers, &stack, parent: index, role: .mask)
-                    case .scalar(.plain) where isNullScalar(): break
-                    case let other:
-                        throw DecodeError("`mask` must be a layer (a mapping) or null, found \(describe(other))", at: source.position)
-                    }
-                case .sublayers:
-                    switch try next() {
-                    case .sequenceStart: stack.append(.sublayerList(parent: index))
-                    case .scalar(.plain) where isNullScalar(): break
-                    case let other:
-                        throw DecodeError("`sublayers` must be a list of layers, found \(describe(other))", at: source.position)
-                    }
-                default:
-                    try decodeProperty(key, into: &layers[index])
-                }
+            default:
+                try decodeProperty(key, into: &layers[index])
             }
         }
         tree.layers = layers
@@ -156,7 +166,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         let p = source.position
         layer.location = SourceLocation(line: p.line, column: p.column)
         layers.append(layer)
-        stack.append(.layer(layers.count - 1, seenKeys: 0, frame: nil))
+        stack.append(Frame(index: layers.count - 1, isSublayerList: false))
     }
 
     /// `frame` sets the bounds size and the position as a layout pass does before any
@@ -241,14 +251,12 @@ struct DumpDecoder<Source: TreeEventSource> {
         }
     }
 
-    private func readKey<Key>(_ e: TreeEventKind, table: KeyTable<Key>) throws(DecodeError) -> (Key?, String) {
+    /// The key the current scalar names, or nil for a key the format does not define.
+    private func readKey<Key>(_ e: TreeEventKind, table: KeyTable<Key>) throws(DecodeError) -> Key? {
         guard case .scalar = e else {
             throw DecodeError("expected a key, found \(describe(e))", at: source.position)
         }
-        return source.withScalarBytes { bytes in
-            if let key = table.lookup(bytes) { return (key, key.rawValue) }
-            return (nil, String(decoding: bytes, as: UTF8.self))
-        }
+        return source.withScalarBytes { table.lookup($0) }
     }
 
     private mutating func warnUnknown<Key>(_ key: String, table: KeyTable<Key>, at p: SourcePosition, scope: String) {
@@ -374,7 +382,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     /// Reads a list of numbers whose allowed lengths are `counts` into `numbers`.
-    private mutating func readNumbers(_ key: String, counts: [Int], labels: String) throws(DecodeError) {
+    private mutating func readNumbers(_ key: String, counts: (Int, Int), labels: String) throws(DecodeError) {
         let e = try next()
         let start = source.position
         valuePosition = start
@@ -390,15 +398,15 @@ struct DumpDecoder<Source: TreeEventSource> {
             }
             numbers.append(try currentNumber(key, style: style, expected: "a number"))
         }
-        guard counts.contains(numbers.count) else {
-            let need = counts.map(String.init).joined(separator: " or ")
+        guard numbers.count == counts.0 || numbers.count == counts.1 else {
+            let need = counts.0 == counts.1 ? "\(counts.0)" : "\(counts.0) or \(counts.1)"
             throw DecodeError("`\(key)` needs \(need) numbers \(labels), found \(numbers.count)", at: start)
         }
         valuePosition = start
     }
 
     private mutating func readRect(_ key: String) throws(DecodeError) -> Rect {
-        try readNumbers(key, counts: [4], labels: "[x, y, width, height]")
+        try readNumbers(key, counts: (4, 4), labels: "[x, y, width, height]")
         let v = numbers
         guard v[2] >= 0, v[3] >= 0 else {
             throw DecodeError("`\(key)` has a negative size (\(format(v[2])) × \(format(v[3]))); sizes must be ≥ 0", at: valuePosition)
@@ -407,12 +415,12 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     private mutating func readPoint(_ key: String, labels: String = "[x, y]") throws(DecodeError) -> Point {
-        try readNumbers(key, counts: [2], labels: labels)
+        try readNumbers(key, counts: (2, 2), labels: labels)
         return Point(x: numbers[0], y: numbers[1])
     }
 
     private mutating func readTransform(_ key: String) throws(DecodeError) -> Transform3D? {
-        try readNumbers(key, counts: [6, 16], labels: "(affine a b c d tx ty, or the 16 of a CATransform3D)")
+        try readNumbers(key, counts: (6, 16), labels: "(affine a b c d tx ty, or the 16 of a CATransform3D)")
         let v = numbers
         let t = v.count == 6 ? Transform3D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) : Transform3D(v)!
         return t.isIdentity ? nil : t
@@ -469,12 +477,17 @@ struct DumpDecoder<Source: TreeEventSource> {
         let style = try scalarEvent(key, expected: "SVG path data (text) or null")
         if style == .plain, isNullScalar() { return nil }
         let start = valuePosition
+        let id = Int(source.withScalarBytes { pathTexts.intern($0) }.rawValue)
+        if id < pathsByText.count, let known = pathsByText[id] { return known }
         let result: Result<Path, SVGPathError> = source.withScalarBytes { bytes in
             Result { () throws(SVGPathError) -> Path in try pathParser.parse(bytes) }
         }
         switch result {
         case .success(let path):
-            return LayerPath(svg: source.withScalarBytes { String(decoding: $0, as: UTF8.self) }, path: path)
+            let layerPath = LayerPath(svg: pathTexts.strings[id], path: path)
+            while pathsByText.count <= id { pathsByText.append(nil) }
+            pathsByText[id] = layerPath
+            return layerPath
         case .failure(let error):
             let column = start.column + (style == .quoted ? 1 : 0) + error.offset
             throw DecodeError("`\(key)` is not valid SVG path data: \(error.message)",

@@ -5,11 +5,14 @@ import LayerRules
 /// One layer's offscreen passes now and once every suggested fix is applied.
 public struct LayerEstimate: Sendable, Hashable {
     public var layer: Int
-    public var layerPath: String
-    public var reasons: [OffscreenCost]
-    public var passes: Int
+    public var costs: LayerCosts
     public var passesAfterFixes: Int
     public var observedOffscreenCount: Int?
+    let paths: PathTable
+
+    public var layerPath: String { paths[layer] }
+    public var passes: Int { costs.total }
+    public var reasons: [OffscreenCost] { costs.reasons }
 }
 
 /// The estimate for a snapshot: per layer and in total, now and after fixes.
@@ -23,20 +26,26 @@ public struct SnapshotEstimate: Sendable, Hashable {
     /// Fixes replace the cost of the reason they address with what is left after them;
     /// every other reason on the layer stays.
     public init(facts: TreeFacts, findings: [Finding]) {
+        self.init(facts: facts, findings: findings, paths: PathTable(facts.paths, layers: findings.map(\.layer)
+            + facts.costs.indices.filter { !facts.costs[$0].isEmpty || facts.tree.layers[$0].observedOffscreenCount != nil }))
+    }
+
+    /// `paths` must hold every layer that costs passes or carries an observed count.
+    public init(facts: TreeFacts, findings: [Finding], paths: PathTable) {
         let tree = facts.tree
-        var byLayer: [Int: [Finding]] = [:]
-        for f in findings { byLayer[f.layer, default: []].append(f) }
+        // What each layer's fixes change: passes after the fix minus passes now.
+        var fixDelta: [Int: Int] = [:]
+        for f in findings { fixDelta[f.layer, default: 0] += f.passesAfterFix - f.passes }
         var layers: [LayerEstimate] = []
         var total = 0, after = 0, observed = 0
         for i in 0..<tree.layers.count {
             let costs = facts.costs[i]
             let observedCount = tree.layers[i].observedOffscreenCount
-            guard !costs.isEmpty || observedCount != nil || byLayer[i] != nil else { continue }
+            guard !costs.isEmpty || observedCount != nil || fixDelta[i] != nil else { continue }
             var remaining = costs.total
-            for f in byLayer[i] ?? [] { remaining += f.passesAfterFix - f.passes }
-            layers.append(LayerEstimate(layer: i, layerPath: facts.paths.path(of: i), reasons: costs.reasons,
-                                        passes: costs.total, passesAfterFixes: remaining,
-                                        observedOffscreenCount: observedCount))
+            remaining += fixDelta[i] ?? 0
+            layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
+                                        observedOffscreenCount: observedCount, paths: paths))
             total += costs.total
             after += remaining
             if observedCount != nil { observed += 1 }

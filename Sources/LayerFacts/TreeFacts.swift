@@ -44,7 +44,8 @@ public struct TreeFacts: Sendable {
     /// It or a visible sublayer draws something (what a shadow follows).
     public private(set) var subtreeDraws: [Bool]
     /// Where its subtree leaves ink, in its own space, after its own clips, with its shadow.
-    public private(set) var inkExtent: [Rect]
+    public func inkExtent(of i: Int) -> Rect { extents[i] }
+    private var extents: OutwardRects
     /// The offscreen passes each layer costs now.
     public private(set) var costs: [LayerCosts]
     /// Each layer's stable path, for reports.
@@ -66,7 +67,7 @@ public struct TreeFacts: Sendable {
         isVisible = [Bool](repeating: false, count: n)
         drawsSelf = [Bool](repeating: false, count: n)
         subtreeDraws = [Bool](repeating: false, count: n)
-        inkExtent = [Rect](repeating: .null, count: n)
+        extents = OutwardRects(count: n)
         costs = [LayerCosts](repeating: LayerCosts(), count: n)
         let layers = tree.layers
 
@@ -143,15 +144,16 @@ public struct TreeFacts: Sendable {
         var content = drawsSelf[i] ? ownInk(i) : .null
         var childDraws = false
         for c in tree.sublayers(of: i) where isVisible[c] || tree.layers[i].role == .mask {
-            guard !inkExtent[c].isNull else { continue }
+            let extent = extents[c]
+            guard !extent.isNull else { continue }
             childDraws = childDraws || subtreeDraws[c]
-            content = content.union(tree.toParent(c).apply(inkExtent[c]))
+            content = content.union(tree.toParent(c).apply(extent))
         }
         subtreeDraws[i] = drawsSelf[i] || childDraws
         if l.masksToBounds { content = content.intersection(l.bounds) }
         if l.mask >= 0 {
             let m = Int(l.mask)
-            content = content.intersection(tree.toParent(m).apply(inkExtent[m]))
+            content = content.intersection(tree.toParent(m).apply(extents[m]))
         }
         if shadowIsVisible(i) {
             let s = l.shadow
@@ -159,7 +161,7 @@ public struct TreeFacts: Sendable {
             let shadow = source.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
             content = content.union(shadow)
         }
-        inkExtent[i] = content
+        extents[i] = content
     }
 
     // MARK: Clips
@@ -184,8 +186,10 @@ public struct TreeFacts: Sendable {
             if !shape.contains(p.path.boundingBox.insetBy(dx: -half, dy: -half).corners, tolerance: tolerance) { return true }
         }
         if l.masksToBounds, l.shadow.opacity > 0, let c = l.shadow.color, !c.isClear { return true }
-        for c in tree.sublayers(of: i) where isVisible[c] && !inkExtent[c].isNull {
-            if !shape.contains(tree.toParent(c).quad(inkExtent[c]), tolerance: tolerance) { return true }
+        for c in tree.sublayers(of: i) where isVisible[c] {
+            let extent = extents[c]
+            guard !extent.isNull else { continue }
+            if !shape.contains(tree.toParent(c).quad(extent), tolerance: tolerance) { return true }
         }
         return false
     }

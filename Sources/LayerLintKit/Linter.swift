@@ -18,10 +18,10 @@ public struct Linter: Sendable {
     /// Lints one snapshot that is already in memory.
     public func lint(_ tree: LayerTree) -> SnapshotReport {
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
-        let findings = engine.findings(in: facts)
+        let (findings, paths) = engine.evaluate(facts)
         return SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,
                               refreshRate: tree.refreshRate, findings: findings,
-                              estimate: SnapshotEstimate(facts: facts, findings: findings))
+                              estimate: SnapshotEstimate(facts: facts, findings: findings, paths: paths))
     }
 
     /// Lints the bytes of one file, written in `syntax`.

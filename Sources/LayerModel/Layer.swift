@@ -94,37 +94,105 @@ public struct StringID: Sendable, Hashable {
 /// One CALayer of a snapshot. Tree links are indices into `LayerTree.layers`.
 ///
 /// A million-layer dump must fit in less memory than its file, so a layer keeps inline
-/// only what most layers set (about 100 bytes) and puts the rest in a shared box that
+/// only what many layers set (about 120 bytes) and puts the rest in a shared box that
 /// only layers with such properties allocate. Strings are interned per tree.
 public struct Layer: Sendable {
-    public var classID: StringID = .caLayer
-    public var nameID: StringID?
-    public var viewClassID: StringID?
-    public var location: SourceLocation = SourceLocation(line: 0, column: 0)
-
     public var boundsSize: Size = .zero
     public var position: Point = .zero
     public var opacity: Double = 1
     public var cornerRadius: Double = 0
-    public var backgroundColor: RGBA?
+    private var rare: RareBox?
 
-    public var isHidden = false
-    public var allowsGroupOpacity = true
-    public var masksToBounds = false
-    public var shouldRasterize = false
-    public var hasContents = false
-    public var cornerCurve: CornerCurve = .circular
-    public var maskedCorners: CornerMask = .all
-    public var role: LayerRole = .root
-
+    public var classID: StringID = .caLayer
+    private var nameIndex: Int32 = -1
+    private var viewClassIndex: Int32 = -1
     public var parent: Int32 = -1
     /// The index just past this layer's subtree (its sublayers, their masks, its mask).
     public var subtreeEnd: Int32 = 0
     public var mask: Int32 = -1
+    public var location: SourceLocation = SourceLocation(line: 0, column: 0)
 
-    private var rare: RareBox?
+    private var background = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    // Pixel sizes of `contents` at single precision (exact for every whole pixel count);
+    // NaN when unknown.
+    private var contentsWidth = Float.nan
+    private var contentsHeight = Float.nan
+    private var contentsScale = Float.nan
+
+    private var flags: Flags = [.allowsGroupOpacity]
+    public var cornerCurve: CornerCurve = .circular
+    public var maskedCorners: CornerMask = .all
+    public var role: LayerRole = .root
+    public var contentsGravity: ContentsGravity = .resize
 
     public init() {}
+
+    /// The Boolean properties, one bit each.
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let hasBackground = Flags(rawValue: 1 << 0)
+        static let hasContents = Flags(rawValue: 1 << 1)
+        static let isHidden = Flags(rawValue: 1 << 2)
+        static let allowsGroupOpacity = Flags(rawValue: 1 << 3)
+        static let masksToBounds = Flags(rawValue: 1 << 4)
+        static let shouldRasterize = Flags(rawValue: 1 << 5)
+    }
+
+    private mutating func set(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    private var hasBackground: Bool {
+        get { flags.contains(.hasBackground) }
+        set { set(.hasBackground, newValue) }
+    }
+    public var hasContents: Bool {
+        get { flags.contains(.hasContents) }
+        set { set(.hasContents, newValue) }
+    }
+    public var isHidden: Bool {
+        get { flags.contains(.isHidden) }
+        set { set(.isHidden, newValue) }
+    }
+    public var allowsGroupOpacity: Bool {
+        get { flags.contains(.allowsGroupOpacity) }
+        set { set(.allowsGroupOpacity, newValue) }
+    }
+    public var masksToBounds: Bool {
+        get { flags.contains(.masksToBounds) }
+        set { set(.masksToBounds, newValue) }
+    }
+    public var shouldRasterize: Bool {
+        get { flags.contains(.shouldRasterize) }
+        set { set(.shouldRasterize, newValue) }
+    }
+
+    public var nameID: StringID? {
+        get { nameIndex < 0 ? nil : StringID(rawValue: nameIndex) }
+        set { nameIndex = newValue?.rawValue ?? -1 }
+    }
+    public var viewClassID: StringID? {
+        get { viewClassIndex < 0 ? nil : StringID(rawValue: viewClassIndex) }
+        set { viewClassIndex = newValue?.rawValue ?? -1 }
+    }
+    public var backgroundColor: RGBA? {
+        get { hasBackground ? background : nil }
+        set { hasBackground = newValue != nil; background = newValue ?? background }
+    }
+    /// The bitmap `contents` holds, or nil when the layer has none.
+    public var contents: LayerContents? {
+        get {
+            guard hasContents else { return nil }
+            func value(_ f: Float) -> Double? { f.isNaN ? nil : Double(f) }
+            return LayerContents(pixelWidth: value(contentsWidth), pixelHeight: value(contentsHeight), scale: value(contentsScale))
+        }
+        set {
+            hasContents = newValue != nil
+            contentsWidth = newValue?.pixelWidth.map(Float.init) ?? .nan
+            contentsHeight = newValue?.pixelHeight.map(Float.init) ?? .nan
+            contentsScale = newValue?.scale.map(Float.init) ?? .nan
+        }
+    }
 
     public var bounds: Rect {
         get { Rect(origin: rare?.value.boundsOrigin ?? .zero, size: boundsSize) }
@@ -138,12 +206,12 @@ public struct Layer: Sendable {
         set { update { $0.anchorPoint = newValue } }
     }
     public var transform: Transform3D? {
-        get { rare?.value.transform }
-        set { update { $0.transform = newValue } }
+        get { rare?.value.transforms?.transform }
+        set { update { $0.setTransforms(transform: newValue, sublayerTransform: $0.transforms?.sublayerTransform) } }
     }
     public var sublayerTransform: Transform3D? {
-        get { rare?.value.sublayerTransform }
-        set { update { $0.sublayerTransform = newValue } }
+        get { rare?.value.transforms?.sublayerTransform }
+        set { update { $0.setTransforms(transform: $0.transforms?.transform, sublayerTransform: newValue) } }
     }
     public var borderWidth: Double {
         get { rare?.value.borderWidth ?? 0 }
@@ -152,18 +220,6 @@ public struct Layer: Sendable {
     public var borderColor: RGBA? {
         get { rare.map { $0.value.borderColor } ?? .black }
         set { update { $0.borderColor = newValue } }
-    }
-    /// The bitmap `contents` holds, or nil when the layer has none.
-    public var contents: LayerContents? {
-        get { hasContents ? (rare?.value.contents ?? LayerContents()) : nil }
-        set {
-            hasContents = newValue != nil
-            if let c = newValue, c != LayerContents() || rare != nil { update { $0.contents = c } }
-        }
-    }
-    public var contentsGravity: ContentsGravity {
-        get { rare?.value.contentsGravity ?? .resize }
-        set { update { $0.contentsGravity = newValue } }
     }
     public var shadow: Shadow {
         get { rare?.value.shadow ?? Shadow() }
@@ -221,18 +277,30 @@ public struct Layer: Sendable {
 struct RareProperties: Sendable {
     var boundsOrigin: Point = .zero
     var anchorPoint = Point(x: 0.5, y: 0.5)
-    var transform: Transform3D?
-    var sublayerTransform: Transform3D?
+    /// Boxed again: two 4×4 matrices would triple the size of every other rare layer.
+    var transforms: Transforms?
     var borderWidth: Double = 0
     var borderColor: RGBA? = .black
-    var contents = LayerContents()
-    var contentsGravity: ContentsGravity = .resize
     var shadow = Shadow()
     var shape: ShapeStyle?
     var rasterizationScale: Double = 1
     var observedOffscreenCount: Int?
     var unknown: UnknownProperties = []
     var extras: [ExtraProperty] = []
+
+    mutating func setTransforms(transform: Transform3D?, sublayerTransform: Transform3D?) {
+        transforms = transform == nil && sublayerTransform == nil
+            ? nil : Transforms(transform: transform, sublayerTransform: sublayerTransform)
+    }
+}
+
+/// A layer's transforms, never changed in place (a new one replaces it).
+final class Transforms: Sendable {
+    let transform: Transform3D?
+    let sublayerTransform: Transform3D?
+    init(transform: Transform3D?, sublayerTransform: Transform3D?) {
+        self.transform = transform; self.sublayerTransform = sublayerTransform
+    }
 }
 
 /// Immutable once shared: `Layer.update` copies it before changing a shared one.

@@ -96,20 +96,27 @@ public struct LayerPaths: Sendable {
     }
 
     public func path(of index: Int) -> String {
+        var out: [UInt8] = []
+        appendPath(of: index, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 path of `index` to `out`.
+    public func appendPath(of index: Int, to out: inout [UInt8]) {
         var segments: [Int] = []
         var i = index
         while i >= 0 {
             segments.append(i)
             i = Int(tree.layers[i].parent)
         }
-        var out: [UInt8] = []
         for (n, i) in segments.reversed().enumerated() {
             if n > 0 { out.append(UInt8(ascii: "/")) }
             if tree.layers[i].role == .mask {
                 out.append(contentsOf: "mask".utf8)
                 continue
             }
-            out.append(contentsOf: tree.label(of: i).utf8)
+            var label = tree.label(of: i)
+            label.withUTF8 { out.append(contentsOf: $0) }
             let k = siblingIndex[i]
             if k >= 0 {
                 out.append(UInt8(ascii: "["))
@@ -117,7 +124,6 @@ public struct LayerPaths: Sendable {
                 out.append(UInt8(ascii: "]"))
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -13,14 +13,54 @@ public struct Finding: Sendable, Hashable {
     public var rule: String
     public var severity: Severity
     public var layer: Int
-    public var layerPath: String
+    /// The stable path of `layer` in its tree (see `LayerPaths`).
+    public var layerPath: String { paths[layer] }
+    var paths: PathTable
     public var layerName: String?
     public var location: SourceLocation
     public var reason: OffscreenReason
     public var passes: Int
     public var passesAfterFix: Int
-    public var message: String
-    public var fix: FixSuggestion
     /// What Xcode's inspector showed for this layer, when the dump carries it.
     public var observedOffscreenCount: Int?
+    /// The catalog's words and the layer's numbers, put together only when a reporter asks:
+    /// a large dump's findings then hold a few short values each, not pages of text.
+    var words: FindingWords
+    var values: FindingValues
+
+    public var message: String { words.message.render(values) }
+    public var fix: FixSuggestion {
+        FixSuggestion(summary: words.fixSummary.render(values), swift: words.fixSwift.render(values),
+                      objc: words.fixObjC.render(values))
+    }
+}
+
+/// The templates a finding renders: one instance shared by every finding of a rule.
+final class FindingWords: Sendable, Hashable {
+    let message: MessageTemplate
+    let fixSummary: MessageTemplate
+    let fixSwift: MessageTemplate
+    let fixObjC: MessageTemplate
+    init(message: MessageTemplate, fixSummary: MessageTemplate, fixSwift: MessageTemplate, fixObjC: MessageTemplate) {
+        self.message = message; self.fixSummary = fixSummary; self.fixSwift = fixSwift; self.fixObjC = fixObjC
+    }
+    static func == (a: FindingWords, b: FindingWords) -> Bool {
+        a === b || (a.message == b.message && a.fixSummary == b.fixSummary && a.fixSwift == b.fixSwift && a.fixObjC == b.fixObjC)
+    }
+    func hash(into hasher: inout Hasher) { hasher.combine(message) }
+}
+
+/// A finding's placeholder values, in a small array: fewer bytes than a dictionary, and
+/// a template has only a handful of placeholders to look up.
+public struct FindingValues: Sendable, Hashable {
+    private var pairs: [Pair]
+    private struct Pair: Sendable, Hashable { var name: String; var value: String }
+
+    init(_ values: [String: String]) {
+        pairs = values.map { Pair(name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
+    }
+
+    public subscript(name: String) -> String? {
+        pairs.first { $0.name == name }?.value
+    }
 }

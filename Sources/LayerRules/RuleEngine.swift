@@ -14,40 +14,74 @@ public struct RuleEngine: Sendable {
         self.rules = rules; self.catalog = catalog; self.recognizer = recognizer
     }
 
-    public func findings(in facts: TreeFacts) -> [Finding] {
+    public func findings(in facts: TreeFacts) -> [Finding] { evaluate(facts).findings }
+
+    /// The findings, and the paths of every layer a report may name: those with a finding
+    /// and those that cost passes (the estimate lists them).
+    public func evaluate(_ facts: TreeFacts) -> (findings: [Finding], paths: PathTable) {
         let context = RuleContext(facts: facts, recognizer: recognizer)
         let descriptions = rules.map { catalog[type(of: $0).id] }
+        // One set of words per rule and message variant, shared by its findings.
+        let words = descriptions.map { d in d.map(RuleWords.init) }
         var out: [Finding] = []
+        // Findings on repeated cells repeat their values; equal sets share one copy.
+        var valueSets = Set<FindingValues>()
         let tree = facts.tree
         for i in 0..<tree.layers.count where facts.isVisible[i] && tree.layers[i].role != .mask {
             // By index: a description is large, and only a match needs it.
             for r in rules.indices {
-                guard let match = rules[r].check(i, in: context), descriptions[r] != nil else { continue }
-                out.append(finding(match, layer: i, tree: tree, paths: facts.paths, description: descriptions[r]!))
+                guard let match = rules[r].check(i, in: context), let w = words[r] else { continue }
+                var f = finding(match, layer: i, tree: tree, words: w)
+                f.values = valueSets.insert(f.values).memberAfterInsert
+                out.append(f)
             }
         }
-        return out
+        var named = out.map(\.layer)
+        for i in facts.costs.indices where !facts.costs[i].isEmpty || tree.layers[i].observedOffscreenCount != nil { named.append(i) }
+        let table = PathTable(facts.paths, layers: named)
+        for k in out.indices { out[k].paths = table }
+        return (out, table)
     }
 
-    private func finding(_ match: RuleMatch, layer i: Int, tree: LayerTree, paths: LayerPaths, description d: RuleDescription) -> Finding {
+    private func finding(_ match: RuleMatch, layer i: Int, tree: LayerTree, words w: RuleWords) -> Finding {
         let layer = tree.layers[i]
         var values = match.values
         values["layer"] = values["layer"] ?? tree.label(of: i)
         values["passes"] = String(match.passes)
         values["passesAfter"] = String(match.passesAfterFix)
-        let template = match.messageVariant.flatMap { d.messageVariants[$0] } ?? d.message
         return Finding(
-            rule: d.id,
-            severity: match.severity ?? d.severity,
+            rule: w.id,
+            severity: match.severity ?? w.severity,
             layer: i,
-            layerPath: paths.path(of: i),
+            paths: Self.noPaths,
             layerName: tree.name(of: i),
             location: layer.location,
             reason: match.reason,
             passes: match.passes,
             passesAfterFix: match.passesAfterFix,
-            message: template.render(values),
-            fix: FixSuggestion(summary: d.fixSummary.render(values), swift: d.fixSwift.render(values), objc: d.fixObjC.render(values)),
-            observedOffscreenCount: layer.observedOffscreenCount)
+            observedOffscreenCount: layer.observedOffscreenCount,
+            words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
+            values: FindingValues(values))
+    }
+
+    /// Findings hold this until the snapshot's table is built.
+    private static let noPaths = PathTable(LayerPaths(LayerTree()), layers: [])
+}
+
+/// A rule's words, ready to share: its default message and each named variant.
+private struct RuleWords {
+    let id: String
+    let severity: Severity
+    let standard: FindingWords
+    let variants: [String: FindingWords]
+
+    init(_ d: RuleDescription) {
+        id = d.id
+        severity = d.severity
+        func words(_ message: MessageTemplate) -> FindingWords {
+            FindingWords(message: message, fixSummary: d.fixSummary, fixSwift: d.fixSwift, fixObjC: d.fixObjC)
+        }
+        standard = words(d.message)
+        variants = d.messageVariants.mapValues(words)
     }
 }

@@ -48,11 +48,19 @@ public struct MessageTemplate: Sendable, Hashable {
     }
 
     public func render(_ values: [String: String]) -> String {
+        render { values[$0] }
+    }
+
+    public func render(_ values: FindingValues) -> String {
+        render { values[$0] }
+    }
+
+    private func render(_ value: (String) -> String?) -> String {
         var out = ""
         for piece in pieces {
             switch piece {
             case .literal(let s): out += s
-            case .placeholder(let name): out += values[name] ?? "{\(name)}"
+            case .placeholder(let name): out += value(name) ?? "{\(name)}"
             }
         }
         return out

@@ -1,0 +1,44 @@
+/// The paths of the layers a report names, built once and stored as one UTF-8 buffer:
+/// a large dump reports a hundred thousand layers, and a `String` each would cost more
+/// than the tree. Findings and the estimate share one table per snapshot.
+public final class PathTable: Sendable, Hashable {
+    private let layers: [Int32]
+    private let ends: [Int32]
+    private let bytes: [UInt8]
+
+    /// Paths for `layers` (any order, duplicates allowed).
+    public init(_ paths: LayerPaths, layers wanted: [Int]) {
+        let sorted = Array(Set(wanted)).sorted()
+        var bytes: [UInt8] = []
+        var ends: [Int32] = []
+        ends.reserveCapacity(sorted.count)
+        for layer in sorted {
+            paths.appendPath(of: layer, to: &bytes)
+            ends.append(Int32(bytes.count))
+        }
+        self.layers = sorted.map { Int32($0) }
+        self.ends = ends
+        self.bytes = bytes
+    }
+
+    /// The path of `layer`, which must be one of the layers the table was built for.
+    public subscript(layer: Int) -> String {
+        var low = 0, high = layers.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(layers[mid]) < layer { low = mid + 1 } else { high = mid }
+        }
+        precondition(low < layers.count && Int(layers[low]) == layer, "layer \(layer) has no path in this table")
+        let start = low == 0 ? 0 : Int(ends[low - 1])
+        return String(decoding: bytes[start..<Int(ends[low])], as: UTF8.self)
+    }
+
+    public static func == (a: PathTable, b: PathTable) -> Bool {
+        a === b || (a.layers == b.layers && a.bytes == b.bytes)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(layers.count)
+        hasher.combine(bytes.count)
+    }
+}

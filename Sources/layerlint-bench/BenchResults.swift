@@ -1,0 +1,56 @@
+/// The measurements of one flat screen size.
+struct SizeRow {
+    var layers: Int
+    var yamlBytes: Int
+    var jsonBytes: Int
+    var expectedShadows: Int
+    var lintYAML: Best?
+    var lintJSON: Best?
+    var scanYAML: Best?
+    var scanJSON: Best?
+    var jq: Best?
+    var jqCount: Int?
+
+    /// Microseconds of lint per layer.
+    func microsecondsPerLayer(_ lint: Best?) -> Double? {
+        guard let lint, lint.failure == nil else { return nil }
+        return lint.seconds * 1e6 / Double(layers)
+    }
+}
+
+struct ChainRows {
+    var jsonBytes: Int
+    var lintJSON: Best?
+    var flatLintJSON: Best?
+    var yamlBytes = 0
+    var lintYAML: Best?
+    var scanYAML: Best?
+}
+
+struct ManyFilesRow {
+    var bytes: Int
+    var jobs1: Best?
+    var jobs2: Best?
+}
+
+/// `a / b` when both runs succeeded.
+func ratio(_ a: Best?, _ b: Best?) -> Double? {
+    guard let a, let b, a.failure == nil, b.failure == nil, b.seconds > 0 else { return nil }
+    return a.seconds / b.seconds
+}
+
+/// A table cell for a run: its time, or why it has none.
+func cell(_ run: Best?) -> String {
+    guard let run else { return "–" }
+    if let failure = run.failure { return "failed (\(failure))" }
+    return seconds(run.seconds)
+}
+
+func cell(_ value: Double?, decimals: Int = 2) -> String {
+    value.map { decimal($0, decimals) } ?? "–"
+}
+
+func rssCell(_ run: Best?) -> String {
+    guard let run, run.failure == nil else { return "–" }
+    return megabytes(run.peakRSSBytes)
+}

@@ -1,0 +1,80 @@
+import Glibc
+
+/// One run of a command: wall time, peak resident memory, how it ended.
+struct Measurement: Sendable {
+    var seconds: Double
+    var peakRSSBytes: Int
+    /// The exit code, or nil when a signal ended the process.
+    var exitCode: Int32?
+    var signal: Int32?
+}
+
+/// Spawns a command (posix_spawn) with stdout to `stdoutPath` (default /dev/null) and
+/// stderr to /dev/null, waits with wait4 and reads the child's own rusage, so the
+/// numbers belong to that process alone and nothing runs in between.
+func measure(_ arguments: [String], stdoutPath: String = "/dev/null") throws -> Measurement {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+    let cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for argument in cArguments { free(argument) } }
+
+    var pid: pid_t = 0
+    let start = monotonicSeconds()
+    // posix_spawnp searches PATH for bare names such as `jq`.
+    let result = posix_spawnp(&pid, arguments[0], &actions, nil, cArguments, environ)
+    guard result == 0 else {
+        errno = result
+        throw SystemError("cannot run \(arguments[0])")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { throw SystemError("wait4 for \(arguments[0])") }
+    }
+    let seconds = monotonicSeconds() - start
+    // The wait status layout of Linux: low 7 bits the signal, next byte the exit code.
+    let signal = status & 0x7F
+    return Measurement(
+        seconds: seconds,
+        peakRSSBytes: Int(usage.ru_maxrss) * 1024,  // Linux reports kilobytes
+        exitCode: signal == 0 ? (status >> 8) & 0xFF : nil,
+        signal: signal == 0 ? nil : signal
+    )
+}
+
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// The best of several runs: the minimum wall time (least disturbed by the shared
+/// machine) and the maximum peak RSS (memory does not get better by luck).
+struct Best: Sendable {
+    var seconds: Double
+    var peakRSSBytes: Int
+    /// Set when any run ended with a status outside the accepted ones.
+    var failure: String?
+}
+
+func measureBest(_ arguments: [String], repeats: Int, accepted: Set<Int32> = [0],
+                 stdoutPath: String = "/dev/null") throws -> Best {
+    var best = Best(seconds: .infinity, peakRSSBytes: 0, failure: nil)
+    for _ in 0..<max(repeats, 1) {
+        let run = try measure(arguments, stdoutPath: stdoutPath)
+        best.seconds = min(best.seconds, run.seconds)
+        best.peakRSSBytes = max(best.peakRSSBytes, run.peakRSSBytes)
+        if let signal = run.signal {
+            best.failure = "killed by signal \(signal)"
+        } else if let code = run.exitCode, !accepted.contains(code) {
+            best.failure = "exit status \(code)"
+        }
+        if best.failure != nil { break }
+    }
+    return best
+}
