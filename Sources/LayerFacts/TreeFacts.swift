@@ -147,13 +147,13 @@ public struct TreeFacts: Sendable {
             let extent = extents[c]
             guard !extent.isNull else { continue }
             childDraws = childDraws || subtreeDraws[c]
-            content = content.union(tree.toParent(c).apply(extent))
+            content = content.union(tree.rectInParent(c, extent))
         }
         subtreeDraws[i] = drawsSelf[i] || childDraws
         if l.masksToBounds { content = content.intersection(l.bounds) }
         if l.mask >= 0 {
             let m = Int(l.mask)
-            content = content.intersection(tree.toParent(m).apply(extents[m]))
+            content = content.intersection(tree.rectInParent(m, extents[m]))
         }
         if shadowIsVisible(i) {
             let s = l.shadow
@@ -189,7 +189,8 @@ public struct TreeFacts: Sendable {
         for c in tree.sublayers(of: i) where isVisible[c] {
             let extent = extents[c]
             guard !extent.isNull else { continue }
-            if !shape.contains(tree.toParent(c).quad(extent), tolerance: tolerance) { return true }
+            let quad = tree.translationToParent(c).map { extent.offsetBy(dx: $0.dx, dy: $0.dy).corners } ?? tree.toParent(c).quad(extent)
+            if !shape.contains(quad, tolerance: tolerance) { return true }
         }
         return false
     }

@@ -57,6 +57,24 @@ public struct LayerTree: Sendable {
         return (l.viewClassID ?? l.classID).rawValue
     }
 
+    /// The offset that takes `index`'s space to its parent's when nothing rotates or
+    /// scales it (no transform of its own, no `sublayerTransform` above it): most layers,
+    /// which then skip the 4×4 matrix arithmetic. Nil otherwise.
+    public func translationToParent(_ index: Int) -> (dx: Double, dy: Double)? {
+        let layer = layers[index]
+        guard layer.transform == nil else { return nil }
+        if layer.parent >= 0, layer.role == .sublayer, layers[Int(layer.parent)].sublayerTransform != nil { return nil }
+        let b = layer.bounds, a = layer.anchorPoint
+        return (layer.position.x - b.origin.x - a.x * b.size.width, layer.position.y - b.origin.y - a.y * b.size.height)
+    }
+
+    /// `rect`, given in `index`'s space, in its parent's space (its bounding box there).
+    public func rectInParent(_ index: Int, _ rect: Rect) -> Rect {
+        guard !rect.isNull else { return rect }
+        if let (dx, dy) = translationToParent(index) { return rect.offsetBy(dx: dx, dy: dy) }
+        return toParent(index).apply(rect)
+    }
+
     public func label(of index: Int) -> String {
         let l = layers[index]
         if let id = l.nameID, !strings[Int(id.rawValue)].isEmpty { return strings[Int(id.rawValue)] }
@@ -101,6 +119,11 @@ public struct LayerPaths: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Paths with more segments than this show the first `keptHead` and last `keptTail`.
+    static let longestPath = 64
+    static let keptHead = 16
+    static let keptTail = 32
+
     /// Appends the UTF-8 path of `index` to `out`.
     public func appendPath(of index: Int, to out: inout [UInt8]) {
         var segments: [Int] = []
@@ -109,7 +132,18 @@ public struct LayerPaths: Sendable {
             segments.append(i)
             i = Int(tree.layers[i].parent)
         }
-        for (n, i) in segments.reversed().enumerated() {
+        segments.reverse()
+        // A path through a very deep tree would be megabytes long: keep its ends, and say
+        // how many levels lie between (stable, so baselines still match).
+        var elided = 0..<0
+        if segments.count > Self.longestPath {
+            elided = Self.keptHead..<(segments.count - Self.keptTail)
+        }
+        for (n, i) in segments.enumerated() {
+            if elided.contains(n) {
+                if n == elided.lowerBound { out.append(contentsOf: "/…(\(elided.count) levels)…".utf8) }
+                continue
+            }
             if n > 0 { out.append(UInt8(ascii: "/")) }
             if tree.layers[i].role == .mask {
                 out.append(contentsOf: "mask".utf8)

@@ -63,4 +63,11 @@ public struct FindingValues: Sendable, Hashable {
     public subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
     }
+
+    public static func == (a: FindingValues, b: FindingValues) -> Bool { a.pairs == b.pairs }
+
+    /// The values alone: a rule always fills the same names.
+    public func hash(into hasher: inout Hasher) {
+        for p in pairs { hasher.combine(p.value) }
+    }
 }

@@ -57,6 +57,7 @@ public struct MessageTemplate: Sendable, Hashable {
 
     private func render(_ value: (String) -> String?) -> String {
         var out = ""
+        out.reserveCapacity(text.utf8.count + 64)
         for piece in pieces {
             switch piece {
             case .literal(let s): out += s
