@@ -61,7 +61,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             if e == .mappingEnd { break }
             let keyPosition = source.position
             let key = try readKey(e, table: HeaderKey.table)
-            let keyText = key?.rawValue ?? source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+            let keyText = key?.rawValue ?? String(decoding: source.scalarBytes, as: UTF8.self)
             guard seen.insert(keyText).inserted else {
                 throw DecodeError("duplicate key '\(keyText)'", at: keyPosition)
             }
@@ -95,71 +95,85 @@ struct DumpDecoder<Source: TreeEventSource> {
     // MARK: Layers
 
     /// Decodes the root layer whose mapping has just started, and everything below it.
+    ///
+    /// The layer whose keys are being read lives in `current`, not in the array: most keys
+    /// set one property, and a local value is cheaper to change than an array element. It
+    /// is stored back before a sublayer or mask opens, and reloaded when it is back on top.
     private mutating func decodeLayerTree(into tree: inout LayerTree) throws(DecodeError) {
         var layers: [Layer] = []
         layers.reserveCapacity(64)
         var stack: [Frame] = []
-        openLayer(&layers, &stack, parent: -1, role: .root)
+        var current = openLayer(&layers, &stack, parent: -1, role: .root)
 
         while !stack.isEmpty {
             let top = stack.count - 1
             let index = stack[top].index
             if stack[top].isSublayerList {
                 let e = try next()
-                if e == .sequenceEnd { stack.removeLast(); continue }
+                if e == .sequenceEnd {
+                    stack.removeLast()
+                    current = layers[stack[stack.count - 1].index]
+                    continue
+                }
                 guard e == .mappingStart else {
                     throw DecodeError("each item of `sublayers` must be a layer (a mapping), found \(describe(e))", at: source.position)
                 }
-                openLayer(&layers, &stack, parent: index, role: .sublayer)
+                current = openLayer(&layers, &stack, parent: index, role: .sublayer)
                 continue
             }
             let e = try next()
             if e == .mappingEnd {
-                if let frame = stack[top].frame { Self.apply(frame: frame, to: &layers[index], seenKeys: stack[top].seenKeys) }
-                layers[index].subtreeEnd = Int32(layers.count)
+                if let frame = stack[top].frame { Self.apply(frame: frame, to: &current, seenKeys: stack[top].seenKeys) }
+                current.subtreeEnd = Int32(layers.count)
+                layers[index] = current
                 stack.removeLast()
+                // Back in the host of a mask: it is the current layer again.
+                if let host = stack.last, !host.isSublayerList { current = layers[host.index] }
                 continue
             }
             guard let key = try readKey(e, table: LayerKey.table) else {
                 let keyPosition = source.position
-                let keyText = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+                let keyText = String(decoding: source.scalarBytes, as: UTF8.self)
                 warnUnknown(keyText, table: LayerKey.table, at: keyPosition, scope: "layer")
                 let json = try captureValue()
-                layers[index].extras.append(ExtraProperty(key: keyText, json: json))
+                current.extras.append(ExtraProperty(key: keyText, json: json))
                 continue
             }
             guard stack[top].seenKeys & key.bit == 0 else {
                 throw DecodeError("duplicate key '\(key.rawValue)' in this layer", at: source.position)
             }
             stack[top].seenKeys |= key.bit
-            if key == .frame { stack[top].frame = try readRect("frame") }
             switch key {
-            case .frame: break
+            case .frame: stack[top].frame = try readRect("frame")
             case .mask:
                 switch try next() {
                 case .mappingStart:
-                    layers[index].mask = Int32(layers.count)
-                    openLayer(&layers, &stack, parent: index, role: .mask)
+                    current.mask = Int32(layers.count)
+                    layers[index] = current
+                    current = openLayer(&layers, &stack, parent: index, role: .mask)
                 case .scalar(.plain) where isNullScalar(): break
                 case let other:
                     throw DecodeError("`mask` must be a layer (a mapping) or null, found \(describe(other))", at: source.position)
                 }
             case .sublayers:
                 switch try next() {
-                case .sequenceStart: stack.append(Frame(index: index, isSublayerList: true))
+                case .sequenceStart:
+                    layers[index] = current
+                    stack.append(Frame(index: index, isSublayerList: true))
                 case .scalar(.plain) where isNullScalar(): break
                 case let other:
                     throw DecodeError("`sublayers` must be a list of layers, found \(describe(other))", at: source.position)
                 }
             default:
-                try decodeProperty(key, into: &layers[index])
+                try decodeProperty(key, into: &current)
             }
         }
         tree.layers = layers
         tree.strings = interner.strings
     }
 
-    private func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) {
+    /// Appends a new layer and its frame; returns it, to be read into.
+    private func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) -> Layer {
         var layer = Layer()
         layer.parent = Int32(parent)
         layer.role = role
@@ -167,6 +181,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         layer.location = SourceLocation(line: p.line, column: p.column)
         layers.append(layer)
         stack.append(Frame(index: layers.count - 1, isSublayerList: false))
+        return layer
     }
 
     /// `frame` sets the bounds size and the position as a layout pass does before any
@@ -233,7 +248,10 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     // MARK: Events and keys
 
-    private var valuePosition = SourcePosition(line: 1, column: 1)
+    /// Where the value being read starts: the current event, unless a list or mapping
+    /// value saved its start. Computed only for errors, so reading a value costs nothing.
+    private var valuePosition: SourcePosition { savedPosition ?? source.position }
+    private var savedPosition: SourcePosition?
 
     private mutating func next() throws(DecodeError) -> TreeEventKind {
         do {
@@ -256,7 +274,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         guard case .scalar = e else {
             throw DecodeError("expected a key, found \(describe(e))", at: source.position)
         }
-        return source.withScalarBytes { table.lookup($0) }
+        return table.lookup(source.scalarBytes)
     }
 
     private mutating func warnUnknown<Key>(_ key: String, table: KeyTable<Key>, at p: SourcePosition, scope: String) {
@@ -267,14 +285,14 @@ struct DumpDecoder<Source: TreeEventSource> {
             location: SourceLocation(line: p.line, column: p.column)))
     }
 
-    private func isNullScalar() -> Bool { source.withScalarBytes { ScalarParsing.isNull($0) } }
+    private func isNullScalar() -> Bool { ScalarParsing.isNull(source.scalarBytes) }
 
     private func describe(_ e: TreeEventKind) -> String {
         switch e {
         case .mappingStart: return "a mapping"
         case .sequenceStart: return "a list"
         case .scalar:
-            let text = source.withScalarBytes { String(decoding: $0.prefix(40), as: UTF8.self) }
+            let text = String(decoding: source.scalarBytes.prefix(40), as: UTF8.self)
             return isNullScalar() ? "null" : "'\(text)'"
         case .mappingEnd, .sequenceEnd: return "the end of a collection"
         case .documentStart, .documentEnd: return "a document boundary"
@@ -287,7 +305,7 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     private mutating func scalarEvent(_ key: String, expected: String) throws(DecodeError) -> ScalarStyle {
         let e = try next()
-        valuePosition = source.position
+        savedPosition = nil
         guard case .scalar(let style) = e else {
             throw DecodeError("`\(key)` must be \(expected), found \(describe(e))", at: valuePosition)
         }
@@ -300,7 +318,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     private func currentNumber(_ key: String, style: ScalarStyle, expected: String) throws(DecodeError) -> Double {
-        let value = source.withScalarBytes { style == .plain ? ScalarParsing.number($0) : nil }
+        let value = style == .plain ? ScalarParsing.number(source.scalarBytes) : nil
         guard let value else {
             let found = style == .quoted ? "the string \(describe(.scalar(style)))" : describe(.scalar(style))
             throw DecodeError("`\(key)` must be \(expected), found \(found)", at: source.position)
@@ -329,7 +347,7 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     private mutating func readBool(_ key: String) throws(DecodeError) -> Bool {
         let style = try scalarEvent(key, expected: "true or false")
-        guard style == .plain, let v = source.withScalarBytes({ ScalarParsing.bool($0) }) else {
+        guard style == .plain, let v = ScalarParsing.bool(source.scalarBytes) else {
             throw DecodeError("`\(key)` must be true or false, found \(describe(.scalar(style)))", at: valuePosition)
         }
         return v
@@ -345,13 +363,13 @@ struct DumpDecoder<Source: TreeEventSource> {
     private mutating func readOptionalString(_ key: String) throws(DecodeError) -> String? {
         let style = try scalarEvent(key, expected: "text")
         if style == .plain, isNullScalar() { return nil }
-        return source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+        return String(decoding: source.scalarBytes, as: UTF8.self)
     }
 
     private mutating func readInterned(_ key: String) throws(DecodeError) -> StringID? {
         let style = try scalarEvent(key, expected: "text")
         if style == .plain, isNullScalar() { return nil }
-        return source.withScalarBytes { interner.intern($0) }
+        return interner.intern(source.scalarBytes)
     }
 
     private mutating func readEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws(DecodeError) -> E
@@ -367,7 +385,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     private mutating func readColor(_ key: String) throws(DecodeError) -> RGBA? {
         let style = try scalarEvent(key, expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null")
         if style == .plain, isNullScalar() {
-            if source.withScalarBytes({ $0.isEmpty }) {
+            if source.scalarBytes.isEmpty {
                 // In YAML an unquoted `#FF3B30` starts a comment and leaves the value empty.
                 warnings.append(Diagnostic(severity: .warning,
                     message: "`\(key)` is empty, which means no colour; if you wrote an unquoted #RRGGBB, YAML read it as a comment: quote it (\"#RRGGBB\"), or write null",
@@ -375,7 +393,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             }
             return nil
         }
-        guard let c = source.withScalarBytes({ ScalarParsing.color($0) }) else {
+        guard let c = ScalarParsing.color(source.scalarBytes) else {
             throw DecodeError("`\(key)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null, found \(describe(.scalar(style)))", at: valuePosition)
         }
         return c
@@ -385,7 +403,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     private mutating func readNumbers(_ key: String, counts: (Int, Int), labels: String) throws(DecodeError) {
         let e = try next()
         let start = source.position
-        valuePosition = start
+        savedPosition = start
         guard e == .sequenceStart else {
             throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(e))", at: start)
         }
@@ -402,7 +420,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             let need = counts.0 == counts.1 ? "\(counts.0)" : "\(counts.0) or \(counts.1)"
             throw DecodeError("`\(key)` needs \(need) numbers \(labels), found \(numbers.count)", at: start)
         }
-        valuePosition = start
+        savedPosition = start
     }
 
     private mutating func readRect(_ key: String) throws(DecodeError) -> Rect {
@@ -428,8 +446,8 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     private mutating func readCorners(_ key: String) throws(DecodeError) -> CornerMask {
         let e = try next()
-        valuePosition = source.position
-        if case .scalar(.plain) = e, let v = source.withScalarBytes({ ScalarParsing.number($0) }), v >= 0, v <= 15, v == v.rounded() {
+        savedPosition = source.position
+        if case .scalar(.plain) = e, let v = ScalarParsing.number(source.scalarBytes), v >= 0, v <= 15, v == v.rounded() {
             return CornerMask(rawValue: UInt8(v))
         }
         guard e == .sequenceStart else {
@@ -439,7 +457,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         while true {
             let item = try next()
             if item == .sequenceEnd { return mask }
-            let text = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+            let text = String(decoding: source.scalarBytes, as: UTF8.self)
             guard case .scalar = item, let corner = CornerMask.names.first(where: { $0.0 == text })?.1 else {
                 throw DecodeError("`\(key)` lists corners by name: minXMinY, maxXMinY, minXMaxY or maxXMaxY, found \(describe(item))", at: source.position)
             }
@@ -449,17 +467,17 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     private mutating func readContents(_ key: String) throws(DecodeError) -> LayerContents? {
         let e = try next()
-        valuePosition = source.position
+        savedPosition = source.position
         switch e {
         case .scalar(.plain):
             if isNullScalar() { return nil }
-            if let b = source.withScalarBytes({ ScalarParsing.bool($0) }) { return b ? LayerContents() : nil }
+            if let b = ScalarParsing.bool(source.scalarBytes) { return b ? LayerContents() : nil }
         case .mappingStart:
             var contents = LayerContents()
             while true {
                 let k = try next()
                 if k == .mappingEnd { return contents }
-                let text = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+                let text = String(decoding: source.scalarBytes, as: UTF8.self)
                 switch text {
                 case "width": contents.pixelWidth = try readNonNegative("contents.width")
                 case "height": contents.pixelHeight = try readNonNegative("contents.height")
@@ -477,7 +495,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         let style = try scalarEvent(key, expected: "SVG path data (text) or null")
         if style == .plain, isNullScalar() { return nil }
         let start = valuePosition
-        let id = Int(source.withScalarBytes { pathTexts.intern($0) }.rawValue)
+        let id = Int(pathTexts.intern(source.scalarBytes).rawValue)
         if id < pathsByText.count, let known = pathsByText[id] { return known }
         let result: Result<Path, SVGPathError> = source.withScalarBytes { bytes in
             Result { () throws(SVGPathError) -> Path in try pathParser.parse(bytes) }
@@ -516,11 +534,11 @@ struct DumpDecoder<Source: TreeEventSource> {
                 out += e == .mappingEnd ? "}" : "]"
                 open.removeLast()
             case .scalar(let style):
-                let raw = source.withScalarBytes { String(decoding: $0, as: UTF8.self) }
+                let raw = String(decoding: source.scalarBytes, as: UTF8.self)
                 if isKey || style == .quoted { out += JSONText.quoted(raw) }
                 else if isNullScalar() { out += "null" }
-                else if let b = source.withScalarBytes({ ScalarParsing.bool($0) }) { out += b ? "true" : "false" }
-                else if let n = source.withScalarBytes({ ScalarParsing.number($0) }), n.isFinite { out += raw.hasPrefix("+") ? String(raw.dropFirst()) : raw }
+                else if let b = ScalarParsing.bool(source.scalarBytes) { out += b ? "true" : "false" }
+                else if let n = ScalarParsing.number(source.scalarBytes), n.isFinite { out += raw.hasPrefix("+") ? String(raw.dropFirst()) : raw }
                 else { out += JSONText.quoted(raw) }
                 if isKey { out += ":" }
             default:

@@ -24,23 +24,36 @@ enum HeaderKey: String, CaseIterable {
     static let table = KeyTable(HeaderKey.allCases)
 }
 
-/// Finds a key by its bytes: candidates are bucketed by length, then compared whole.
+/// Finds a key by its bytes: a small open-addressed table hashed on the length and the
+/// first and last bytes, then one whole comparison. The decoder looks up every key of
+/// every layer, so this is one of its hottest paths.
 struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue == String {
-    private let buckets: [[(bytes: [UInt8], key: Key)]]
+    private let slots: [(bytes: [UInt8], key: Key)?]
     let names: [String]
 
     init(_ keys: [Key]) {
-        let longest = keys.map(\.rawValue.utf8.count).max() ?? 0
-        var buckets = [[(bytes: [UInt8], key: Key)]](repeating: [], count: longest + 1)
-        for key in keys { buckets[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key)) }
-        self.buckets = buckets
+        var slots = [(bytes: [UInt8], key: Key)?](repeating: nil, count: 128)
+        for key in keys {
+            let bytes = Array(key.rawValue.utf8)
+            var slot = bytes.withUnsafeBytes { Self.hash($0) }
+            while slots[slot] != nil { slot = (slot + 1) & 127 }
+            slots[slot] = (bytes, key)
+        }
+        self.slots = slots
         self.names = keys.map(\.rawValue)
     }
 
+    @inline(__always)
+    private static func hash(_ b: UnsafeRawBufferPointer) -> Int {
+        guard let first = b.first, let last = b.last else { return 0 }
+        return (b.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 127
+    }
+
     func lookup(_ bytes: UnsafeRawBufferPointer) -> Key? {
-        guard bytes.count < buckets.count else { return nil }
-        for candidate in buckets[bytes.count] where candidate.bytes.elementsEqual(bytes) {
-            return candidate.key
+        var slot = Self.hash(bytes)
+        while let candidate = slots[slot] {
+            if candidate.bytes.count == bytes.count, candidate.bytes.elementsEqual(bytes) { return candidate.key }
+            slot = (slot + 1) & 127
         }
         return nil
     }

@@ -173,11 +173,11 @@ public struct JSONEventReader: TreeEventSource {
     /// Calls `body` with the current scalar's UTF-8 bytes (escapes decoded); empty for
     /// events other than `.scalar`. The bytes are valid only inside `body` and until the
     /// next call to `next()`.
-    public func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    public var scalarBytes: UnsafeRawBufferPointer {
         if scalarInScratch, let scratch {
-            return try body(UnsafeRawBufferPointer(start: scratch.pointer, count: scalarCount))
+            return UnsafeRawBufferPointer(start: scratch.pointer, count: scalarCount)
         }
-        return try body(UnsafeRawBufferPointer(start: base + scalarStart, count: scalarCount))
+        return UnsafeRawBufferPointer(start: base + scalarStart, count: scalarCount)
     }
 
     /// How many arrays and objects are open after the current event.

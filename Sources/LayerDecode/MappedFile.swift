@@ -74,7 +74,5 @@ struct MappedJSONSource: TreeEventSource {
 
     var position: SourcePosition { reader.position }
 
-    func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try reader.withScalarBytes(body)
-    }
+    var scalarBytes: UnsafeRawBufferPointer { reader.scalarBytes }
 }

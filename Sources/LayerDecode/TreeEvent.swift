@@ -47,6 +47,15 @@ public struct SyntaxError: Error, Sendable, Equatable {
 public protocol TreeEventSource {
     mutating func next() throws(SyntaxError) -> TreeEventKind
     var position: SourcePosition { get }
-    /// Calls `body` with the current scalar's UTF-8 bytes (JSON strings already unescaped).
-    func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+    /// The current scalar's UTF-8 bytes (JSON strings already unescaped); empty for other
+    /// events. Valid until the next call to `next()`.
+    var scalarBytes: UnsafeRawBufferPointer { get }
+}
+
+extension TreeEventSource {
+    /// Calls `body` with `scalarBytes`.
+    @inline(__always)
+    public func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(scalarBytes)
+    }
 }

@@ -40,8 +40,5 @@ struct YAMLTreeEventSource: TreeEventSource {
         }
     }
 
-    func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        // Not the parser's generic accessor: across modules it would not be specialised.
-        try body(parser.scalarBuffer)
-    }
+    var scalarBytes: UnsafeRawBufferPointer { parser.scalarBuffer }
 }
