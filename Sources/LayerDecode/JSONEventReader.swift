@@ -166,6 +166,9 @@ public struct JSONEventReader: TreeEventSource {
     }
 
     /// Where the current event's token starts: 1-based line, and column in characters.
+    // Inlined, like the helpers below: called on a struct that is being mutated, an
+    // out-of-line non-mutating call makes the compiler copy the whole reader first.
+    @inline(__always)
     public var position: SourcePosition {
         SourcePosition(line: line, column: anchorColumn &+ characterCount(from: anchor, to: tokenStart))
     }
@@ -173,6 +176,7 @@ public struct JSONEventReader: TreeEventSource {
     /// Calls `body` with the current scalar's UTF-8 bytes (escapes decoded); empty for
     /// events other than `.scalar`. The bytes are valid only inside `body` and until the
     /// next call to `next()`.
+    @inline(__always)
     public var scalarBytes: UnsafeRawBufferPointer {
         if scalarInScratch, let scratch {
             return UnsafeRawBufferPointer(start: scratch.pointer, count: scalarCount)
@@ -351,6 +355,7 @@ public struct JSONEventReader: TreeEventSource {
     }
 
     /// The number of characters (UTF-8 lead bytes) in `from..<to`.
+    @inline(__always)
     func characterCount(from: Int, to: Int) -> Int {
         var i = from
         var n = 0

@@ -72,7 +72,9 @@ struct MappedJSONSource: TreeEventSource {
         return event
     }
 
+    @inline(__always)
     var position: SourcePosition { reader.position }
 
+    @inline(__always)
     var scalarBytes: UnsafeRawBufferPointer { reader.scalarBytes }
 }
