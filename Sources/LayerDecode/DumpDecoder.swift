@@ -173,6 +173,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     /// Appends a new layer and its frame; returns it, to be read into.
+    @inline(__always)
     private func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) -> Layer {
         var layer = Layer()
         layer.parent = Int32(parent)
@@ -215,11 +216,11 @@ struct DumpDecoder<Source: TreeEventSource> {
         case .borderWidth: layer.borderWidth = try readNonNegative(name)
         case .borderColor: layer.borderColor = try readColor(name)
         case .cornerRadius: layer.cornerRadius = try readNonNegative(name)
-        case .cornerCurve: layer.cornerCurve = try readEnum(name, CornerCurve.self)
+        case .cornerCurve: layer.cornerCurve = try readEnum(name, ValueKeys.cornerCurves)
         case .maskedCorners: layer.maskedCorners = try readCorners(name)
         case .masksToBounds: layer.masksToBounds = try readBool(name)
         case .contents: layer.contents = try readContents(name)
-        case .contentsGravity: layer.contentsGravity = try readEnum(name, ContentsGravity.self)
+        case .contentsGravity: layer.contentsGravity = try readEnum(name, ValueKeys.gravities)
         case .shadowOpacity: layer.shadow.opacity = try readUnit(name)
         case .shadowRadius: layer.shadow.radius = try readNonNegative(name)
         case .shadowOffset:
@@ -247,6 +248,9 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     // MARK: Events and keys
+    //
+    // The small helpers that read without changing anything are inlined: called out of
+    // line from the mutating readers, each call would first copy the whole decoder.
 
     /// Where the value being read starts: the current event, unless a list or mapping
     /// value saved its start. Computed only for errors, so reading a value costs nothing.
@@ -270,6 +274,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     /// The key the current scalar names, or nil for a key the format does not define.
+    @inline(__always)
     private func readKey<Key>(_ e: TreeEventKind, table: KeyTable<Key>) throws(DecodeError) -> Key? {
         guard case .scalar = e else {
             throw DecodeError("expected a key, found \(describe(e))", at: source.position)
@@ -285,6 +290,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             location: SourceLocation(line: p.line, column: p.column)))
     }
 
+    @inline(__always)
     private func isNullScalar() -> Bool { ScalarParsing.isNull(source.scalarBytes) }
 
     private func describe(_ e: TreeEventKind) -> String {
@@ -317,6 +323,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         return try currentNumber(key, style: style, expected: expected)
     }
 
+    @inline(__always)
     private func currentNumber(_ key: String, style: ScalarStyle, expected: String) throws(DecodeError) -> Double {
         let value = style == .plain ? ScalarParsing.number(source.scalarBytes) : nil
         guard let value else {
@@ -353,6 +360,12 @@ struct DumpDecoder<Source: TreeEventSource> {
         return v
     }
 
+    @inline(__always)
+    private func readStringValue(_ key: String, style: ScalarStyle) throws(DecodeError) -> String {
+        if style == .plain, isNullScalar() { throw DecodeError("`\(key)` must be text, found null", at: valuePosition) }
+        return String(decoding: source.scalarBytes, as: UTF8.self)
+    }
+
     private mutating func readString(_ key: String) throws(DecodeError) -> String {
         guard let s = try readOptionalString(key) else {
             throw DecodeError("`\(key)` must be text, found null", at: valuePosition)
@@ -372,9 +385,11 @@ struct DumpDecoder<Source: TreeEventSource> {
         return interner.intern(source.scalarBytes)
     }
 
-    private mutating func readEnum<E: RawRepresentable>(_ key: String, _ type: E.Type) throws(DecodeError) -> E
+    private mutating func readEnum<E: RawRepresentable & Sendable>(_ key: String, _ table: KeyTable<E>) throws(DecodeError) -> E
     where E.RawValue == String, E: CaseIterable {
-        let text = try readString(key)
+        let style = try scalarEvent(key, expected: "text")
+        if style == .quoted || !isNullScalar(), let v = table.lookup(source.scalarBytes) { return v }
+        let text = try readStringValue(key, style: style)
         guard let v = E(rawValue: text) else {
             let options = E.allCases.map(\.rawValue).joined(separator: ", ")
             throw DecodeError("`\(key)` must be one of \(options), found '\(text)'", at: valuePosition)
@@ -477,12 +492,12 @@ struct DumpDecoder<Source: TreeEventSource> {
             while true {
                 let k = try next()
                 if k == .mappingEnd { return contents }
-                let text = String(decoding: source.scalarBytes, as: UTF8.self)
-                switch text {
-                case "width": contents.pixelWidth = try readNonNegative("contents.width")
-                case "height": contents.pixelHeight = try readNonNegative("contents.height")
-                case "scale": contents.scale = try readPositive("contents.scale")
-                default:
+                switch ValueKeys.contents.lookup(source.scalarBytes) {
+                case .width: contents.pixelWidth = try readNonNegative("contents.width")
+                case .height: contents.pixelHeight = try readNonNegative("contents.height")
+                case .scale: contents.scale = try readPositive("contents.scale")
+                case nil:
+                    let text = String(decoding: source.scalarBytes, as: UTF8.self)
                     throw DecodeError("`contents` takes width, height and scale, found '\(text)'", at: source.position)
                 }
             }

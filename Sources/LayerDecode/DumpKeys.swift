@@ -1,3 +1,6 @@
+import LayerGeometry
+import LayerModel
+
 /// The keys format version 1 defines. Matching happens on raw bytes so that decoding a
 /// layer creates no `String` for its keys.
 enum LayerKey: String, CaseIterable {
@@ -22,6 +25,14 @@ enum HeaderKey: String, CaseIterable {
     case layerlint, scale, refreshRate, screen, root
     case schema = "$schema"
     static let table = KeyTable(HeaderKey.allCases)
+}
+
+/// Words that appear as values, found by bytes like keys.
+enum ValueKeys {
+    static let cornerCurves = KeyTable(CornerCurve.allCases)
+    static let gravities = KeyTable(ContentsGravity.allCases)
+    static let contents = KeyTable(ContentsKey.allCases)
+    enum ContentsKey: String, CaseIterable, Sendable { case width, height, scale }
 }
 
 /// Finds a key by its bytes: a small open-addressed table hashed on the length and the

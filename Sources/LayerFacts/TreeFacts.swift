@@ -56,6 +56,8 @@ public struct TreeFacts: Sendable {
     /// Content whose place cannot be known is taken to cover this much (conservative).
     static let unbounded = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
 
+    // The helpers the initialiser calls for every layer are inlined: an out-of-line call
+    // of a non-mutating method from it would copy all of these arrays' references first.
     public init(tree: LayerTree, cost: CostModel = .default, tolerance: Double = 0.5) {
         self.tree = tree
         self.cost = cost
@@ -104,6 +106,7 @@ public struct TreeFacts: Sendable {
     }
 
     /// Where the layer itself leaves ink, in its own space.
+    @inline(__always)
     public func ownInk(_ i: Int) -> Rect {
         let l = tree.layers[i]
         var ink = Rect.null
@@ -126,12 +129,14 @@ public struct TreeFacts: Sendable {
         return ink
     }
 
+    @inline(__always)
     public func contentsPlacement(_ i: Int) -> ContentsPlacement {
         ContentsGeometry.placement(of: tree.layers[i], screenScale: tree.scale)
     }
 
     /// The shadow is drawn: it has colour and opacity, the layer is rendered, something
     /// below it draws (the shadow follows that alpha), and `masksToBounds` does not clip it away.
+    @inline(__always)
     public func shadowIsVisible(_ i: Int) -> Bool {
         let l = tree.layers[i]
         guard isVisible[i], l.role != .mask, l.shadow.opacity > 0, let c = l.shadow.color, !c.isClear else { return false }
@@ -166,6 +171,7 @@ public struct TreeFacts: Sendable {
 
     // MARK: Clips
 
+    @inline(__always)
     public func hasDrawingSublayers(_ i: Int) -> Bool {
         tree.sublayers(of: i).contains { isVisible[$0] && subtreeDraws[$0] }
     }
@@ -197,6 +203,7 @@ public struct TreeFacts: Sendable {
 
     // MARK: Costs
 
+    @inline(__always)
     private func computeCosts(_ i: Int) -> LayerCosts {
         let l = tree.layers[i]
         var out = LayerCosts()
@@ -216,6 +223,7 @@ public struct TreeFacts: Sendable {
     }
 
     /// How many separately drawn pieces group opacity has to composite together.
+    @inline(__always)
     func drawnComponents(_ i: Int) -> Int {
         let l = tree.layers[i]
         var n = 0

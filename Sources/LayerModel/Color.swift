@@ -14,6 +14,7 @@ public struct RGBA: Sendable, Hashable {
     public var alpha: Double { Double(alphaByte) / 255 }
     private static func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     public var isOpaque: Bool { alpha >= 1 }
     public var isClear: Bool { alpha <= 0 }

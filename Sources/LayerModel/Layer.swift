@@ -5,6 +5,8 @@ public struct SourceLocation: Sendable, Hashable {
     public var line: Int32
     public var column: Int32
     public init(line: Int, column: Int) { self.line = Int32(clamping: line); self.column = Int32(clamping: column) }
+    /// Line and column 0: not known.
+    public static let unknown = SourceLocation(line: 0, column: 0)
 }
 
 public enum ContentsGravity: String, Sendable, CaseIterable {
@@ -110,9 +112,9 @@ public struct Layer: Sendable {
     /// The index just past this layer's subtree (its sublayers, their masks, its mask).
     public var subtreeEnd: Int32 = 0
     public var mask: Int32 = -1
-    public var location: SourceLocation = SourceLocation(line: 0, column: 0)
+    public var location = SourceLocation.unknown
 
-    private var background = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    private var background = RGBA.clear
     // Pixel sizes of `contents` at single precision (exact for every whole pixel count);
     // NaN when unknown.
     private var contentsWidth = Float.nan
@@ -205,6 +207,10 @@ public struct Layer: Sendable {
         get { rare?.value.anchorPoint ?? Point(x: 0.5, y: 0.5) }
         set { update { $0.anchorPoint = newValue } }
     }
+    /// Whether `transform` is set, without copying the matrix out.
+    public var hasTransform: Bool { rare?.value.transforms?.hasTransform ?? false }
+    /// Whether `sublayerTransform` is set, without copying the matrix out.
+    public var hasSublayerTransform: Bool { rare?.value.transforms?.hasSublayerTransform ?? false }
     public var transform: Transform3D? {
         get { rare?.value.transforms?.transform }
         set { update { $0.setTransforms(transform: newValue, sublayerTransform: $0.transforms?.sublayerTransform) } }
@@ -265,7 +271,7 @@ public struct Layer: Sendable {
         let ay = b.origin.y + a.y * b.size.height
         let toAnchor = Transform3D.translation(x: -ax, y: -ay)
         let place = Transform3D.translation(x: position.x, y: position.y)
-        guard let t = transform, !t.isIdentity else { return toAnchor.concatenating(place) }
+        guard hasTransform, let t = transform, !t.isIdentity else { return toAnchor.concatenating(place) }
         return toAnchor.concatenating(t).concatenating(place)
     }
 
@@ -298,8 +304,11 @@ struct RareProperties: Sendable {
 final class Transforms: Sendable {
     let transform: Transform3D?
     let sublayerTransform: Transform3D?
+    let hasTransform: Bool
+    let hasSublayerTransform: Bool
     init(transform: Transform3D?, sublayerTransform: Transform3D?) {
         self.transform = transform; self.sublayerTransform = sublayerTransform
+        hasTransform = transform != nil; hasSublayerTransform = sublayerTransform != nil
     }
 }
 

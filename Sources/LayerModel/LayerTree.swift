@@ -41,7 +41,7 @@ public struct LayerTree: Sendable {
     public func toParent(_ index: Int) -> Transform3D {
         let layer = layers[index]
         var t = layer.toSuperlayer
-        guard layer.parent >= 0, layer.role == .sublayer,
+        guard layer.parent >= 0, layer.role == .sublayer, layers[Int(layer.parent)].hasSublayerTransform,
               let s = layers[Int(layer.parent)].sublayerTransform, !s.isIdentity else { return t }
         let p = layers[Int(layer.parent)]
         let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width
@@ -62,8 +62,8 @@ public struct LayerTree: Sendable {
     /// which then skip the 4×4 matrix arithmetic. Nil otherwise.
     public func translationToParent(_ index: Int) -> (dx: Double, dy: Double)? {
         let layer = layers[index]
-        guard layer.transform == nil else { return nil }
-        if layer.parent >= 0, layer.role == .sublayer, layers[Int(layer.parent)].sublayerTransform != nil { return nil }
+        guard !layer.hasTransform else { return nil }
+        if layer.parent >= 0, layer.role == .sublayer, layers[Int(layer.parent)].hasSublayerTransform { return nil }
         let b = layer.bounds, a = layer.anchorPoint
         return (layer.position.x - b.origin.x - a.x * b.size.width, layer.position.y - b.origin.y - a.y * b.size.height)
     }
