@@ -17,12 +17,8 @@ public struct Linter: Sendable {
 
     /// Lints one snapshot that is already in memory.
     public func lint(_ tree: LayerTree) -> SnapshotReport {
-        tick("decode")
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
-        tick("facts")
         let (findings, paths) = engine.evaluate(facts)
-        tick("rules")
-        defer { tick("estimate") }
         return SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,
                               refreshRate: tree.refreshRate, findings: findings,
                               estimate: SnapshotEstimate(facts: facts, findings: findings, paths: paths))
@@ -35,15 +31,7 @@ public struct Linter: Sendable {
 
     /// Lints the file at `path`, which is read as it is decoded, never whole.
     public func lint(contentsOf path: String, syntax: DumpSyntax) -> FileReport {
-        if ProcessInfo.processInfo.environment["SCANONLY"] != nil {
-            let f = try! MappedFile2(path)
-            var r = JSONEventReader(bytes: f.bytes)
-            tick("s0")
-            var n = 0
-            while (try! r.next()) != .streamEnd { n += 1 }
-            tick("scan \(n)")
-        }
-        return report(DumpReader().read(contentsOf: path, syntax: syntax), path: path)
+        report(DumpReader().read(contentsOf: path, syntax: syntax), path: path)
     }
 
     private func report(_ decoded: DecodedDump, path: String) -> FileReport {
@@ -66,12 +54,3 @@ public struct Linter: Sendable {
         InputMessage(severity: d.severity.rawValue, message: d.message, line: Int(d.location.line), column: Int(d.location.column))
     }
 }
-
-import Foundation
-nonisolated(unsafe) var last = Date()
-public func tick(_ label: String) {
-    let now = Date()
-    FileHandle.standardError.write(Data("\(label): \(Int(now.timeIntervalSince(last) * 1000)) ms\n".utf8))
-    last = now
-}
-struct MappedFile2 { let bytes: UnsafeRawBufferPointer; init(_ p: String) throws { let d = FileManager.default.contents(atPath: p)!; let m = UnsafeMutableRawBufferPointer.allocate(byteCount: d.count, alignment: 8); d.copyBytes(to: m); bytes = UnsafeRawBufferPointer(m) } }
