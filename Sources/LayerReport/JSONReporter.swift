@@ -8,12 +8,13 @@ public struct JSONReporter: Sendable {
 
     public func render(_ report: LintReport) -> String {
         let w = JSONWriter()
+        let texts = FindingTexts()
         w.object {
             w.key("version"); w.value(1)
             w.key("files"); w.array(report.files) { file in
                 w.object {
                     w.key("path"); w.value(file.path)
-                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, w) }
+                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, w, texts) }
                     w.key("warnings"); w.array(file.warnings) { m in message(m, w) }
                     w.key("error")
                     if let e = file.error { message(e, w) } else { w.null() }
@@ -32,7 +33,7 @@ public struct JSONReporter: Sendable {
         return w.text + "\n"
     }
 
-    private func snapshot(_ s: SnapshotReport, _ w: JSONWriter) {
+    private func snapshot(_ s: SnapshotReport, _ w: JSONWriter, _ texts: FindingTexts) {
         w.object {
             w.key("screen"); w.value(s.screen)
             w.key("line"); w.value(s.line)
@@ -40,7 +41,7 @@ public struct JSONReporter: Sendable {
             w.key("refreshRate"); w.value(s.refreshRate)
             w.key("passes"); w.value(s.estimate.passes)
             w.key("passesAfterFixes"); w.value(s.estimate.passesAfterFixes)
-            w.key("findings"); w.array(s.findings) { f in finding(f, w) }
+            w.key("findings"); w.array(s.findings) { f in finding(f, w, texts) }
             w.key("offscreenLayers"); w.array(s.estimate.layers) { l in
                 w.object {
                     w.key("layerPath"); w.value(l.layerPath)
@@ -55,7 +56,7 @@ public struct JSONReporter: Sendable {
         }
     }
 
-    private func finding(_ f: Finding, _ w: JSONWriter) {
+    private func finding(_ f: Finding, _ w: JSONWriter, _ texts: FindingTexts) {
         w.object {
             w.key("rule"); w.value(f.rule)
             w.key("severity"); w.value(f.severity.rawValue)
@@ -67,11 +68,12 @@ public struct JSONReporter: Sendable {
             w.key("passes"); w.value(f.passes)
             w.key("passesAfterFix"); w.value(f.passesAfterFix)
             w.key("observedOffscreenCount"); w.value(f.observedOffscreenCount)
-            w.key("message"); w.value(f.message)
+            w.key("message"); w.value(texts.message(of: f))
+            let fix = texts.fix(of: f)
             w.key("fix"); w.object {
-                w.key("summary"); w.value(f.fix.summary)
-                w.key("swift"); w.value(f.fix.swift)
-                w.key("objc"); w.value(f.fix.objc)
+                w.key("summary"); w.value(fix.summary)
+                w.key("swift"); w.value(fix.swift)
+                w.key("objc"); w.value(fix.objc)
             }
         }
     }

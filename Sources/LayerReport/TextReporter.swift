@@ -14,11 +14,12 @@ public struct TextReporter: Sendable {
 
     public func renderBytes(_ report: LintReport) -> ByteText {
         var out = ByteText()
+        let texts = FindingTexts()
         for file in report.files {
             if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
             for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
             for snapshot in file.snapshots {
-                for f in snapshot.findings { finding(&out, f, path: file.path) }
+                for f in snapshot.findings { finding(&out, f, path: file.path, texts: texts) }
                 let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
                 for o in observed {
                     out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
@@ -35,18 +36,19 @@ public struct TextReporter: Sendable {
         out.append(column); out.append(": ")
     }
 
-    private func finding(_ out: inout ByteText, _ f: Finding, path: String) {
+    private func finding(_ out: inout ByteText, _ f: Finding, path: String, texts: FindingTexts) {
         position(&out, path, Int(f.location.line), Int(f.location.column))
         out.append(f.severity.rawValue); out.append(": ")
-        out.append(f.message); out.append(" ["); out.append(f.rule); out.append("]\n")
+        out.append(texts.message(of: f)); out.append(" ["); out.append(f.rule); out.append("]\n")
         out.append("    layer: "); out.append(f.layerPath); out.append(" · ")
         out.append(passes(f.passes)); out.append(" now, "); out.append(f.passesAfterFix); out.append(" after the fix")
         if let observed = f.observedOffscreenCount { out.append(" · Xcode showed "); out.append(observed) }
         out.append(byte: 0x0A)
         guard showFixes else { return }
-        out.append("    fix: "); out.append(f.fix.summary); out.append(byte: 0x0A)
+        let fix = texts.fix(of: f)
+        out.append("    fix: "); out.append(fix.summary); out.append(byte: 0x0A)
         out.append("        ")
-        for byte in f.fix.swift.utf8 {
+        for byte in fix.swift.utf8 {
             out.append(byte: byte)
             if byte == 0x0A { out.append("        ") }
         }

@@ -71,3 +71,33 @@ public struct FindingValues: Sendable, Hashable {
         for p in pairs { hasher.combine(p.value) }
     }
 }
+
+/// Renders findings' words once per distinct template and values: findings on repeated
+/// cells read the same, so a report with thousands of them renders a handful of texts.
+/// One instance serves one rendering, on one thread.
+public final class FindingTexts {
+    private struct Key: Hashable {
+        let words: ObjectIdentifier
+        let values: FindingValues
+    }
+    private var messages: [Key: String] = [:]
+    private var fixes: [Key: FixSuggestion] = [:]
+
+    public init() {}
+
+    public func message(of f: Finding) -> String {
+        let key = Key(words: ObjectIdentifier(f.words), values: f.values)
+        if let known = messages[key] { return known }
+        let text = f.message
+        messages[key] = text
+        return text
+    }
+
+    public func fix(of f: Finding) -> FixSuggestion {
+        let key = Key(words: ObjectIdentifier(f.words), values: f.values)
+        if let known = fixes[key] { return known }
+        let fix = f.fix
+        fixes[key] = fix
+        return fix
+    }
+}
