@@ -63,7 +63,7 @@ struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue =
     func lookup(_ bytes: UnsafeRawBufferPointer) -> Key? {
         var slot = Self.hash(bytes)
         while let candidate = slots[slot] {
-            if candidate.bytes.count == bytes.count, candidate.bytes.elementsEqual(bytes) { return candidate.key }
+            if StringInterner.same(candidate.bytes, bytes) { return candidate.key }
             slot = (slot + 1) & 127
         }
         return nil

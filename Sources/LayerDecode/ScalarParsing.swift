@@ -53,28 +53,39 @@ enum ScalarParsing {
 
     static func bool(_ b: UnsafeRawBufferPointer) -> Bool? {
         switch b.count {
-        case 4: return equalsAny(b, ["true", "True", "TRUE"]) ? true : nil
-        case 5: return equalsAny(b, ["false", "False", "FALSE"]) ? false : nil
+        case 4: return equals(b, "true") || equals(b, "True") || equals(b, "TRUE") ? true : nil
+        case 5: return equals(b, "false") || equals(b, "False") || equals(b, "FALSE") ? false : nil
         default: return nil
         }
     }
 
     /// YAML's and JSON's null spellings (an empty plain scalar is YAML's null).
     static func isNull(_ b: UnsafeRawBufferPointer) -> Bool {
-        b.count == 0 || equalsAny(b, ["null", "Null", "NULL", "~"])
+        switch b.count {
+        case 0: return true
+        case 1: return b[0] == UInt8(ascii: "~")
+        case 4: return equals(b, "null") || equals(b, "Null") || equals(b, "NULL")
+        default: return false
+        }
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.
     static func color(_ b: UnsafeRawBufferPointer) -> RGBA? {
         guard (b.count == 7 || b.count == 9), b[0] == UInt8(ascii: "#") else { return nil }
-        var components: [Double] = []
-        var i = 1
-        while i < b.count {
+        func byte(_ i: Int) -> UInt8? {
             guard let hi = hex(b[i]), let lo = hex(b[i + 1]) else { return nil }
-            components.append(Double(hi << 4 | lo) / 255)
-            i += 2
+            return UInt8(hi << 4 | lo)
         }
-        return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
+        guard let r = byte(1), let g = byte(3), let bl = byte(5) else { return nil }
+        var color = RGBA.clear
+        color.redByte = r; color.greenByte = g; color.blueByte = bl
+        if b.count == 9 {
+            guard let a = byte(7) else { return nil }
+            color.alphaByte = a
+        } else {
+            color.alphaByte = 255
+        }
+        return color
     }
 
     private static func hex(_ c: UInt8) -> Int? {
@@ -91,9 +102,5 @@ enum ScalarParsing {
         let p = s.utf8Start
         for i in 0..<b.count where b[i] != p[i] { return false }
         return true
-    }
-
-    private static func equalsAny(_ b: UnsafeRawBufferPointer, _ options: [StaticString]) -> Bool {
-        options.contains { equals(b, $0) }
     }
 }

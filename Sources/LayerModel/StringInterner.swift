@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Gives equal strings one `StringID`, looking them up by their UTF-8 bytes so that a
 /// decoder creates a `String` only the first time it meets a text.
 public struct StringInterner: Sendable {
@@ -24,7 +30,7 @@ public struct StringInterner: Sendable {
         while true {
             let id = slots[slot]
             if id < 0 { break }
-            if bytes[Int(id)].elementsEqual(text) { return StringID(rawValue: id) }
+            if Self.same(bytes[Int(id)], text) { return StringID(rawValue: id) }
             slot = (slot + 1) & mask
         }
         let id = Int32(strings.count)
@@ -43,6 +49,12 @@ public struct StringInterner: Sendable {
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(id)
         }
+    }
+
+    /// Whether `a` holds exactly the bytes of `b`.
+    @inline(__always)
+    public static func same(_ a: [UInt8], _ b: UnsafeRawBufferPointer) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { a in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
     }
 
     /// FNV-1a: short texts, and the table only needs an even spread.
