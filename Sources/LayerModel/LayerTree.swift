@@ -86,7 +86,7 @@ public struct LayerTree: Sendable {
 /// view or class names otherwise, `[k]` among same-labelled siblings, `mask` for masks.
 /// Built once per tree in linear time, so paths cost O(depth) each however wide the tree.
 public struct LayerPaths: Sendable {
-    private let tree: LayerTree
+    let tree: LayerTree
     /// The layer's index among siblings with the same label, or -1 when its label is unique.
     private var siblingIndex: [Int32]
 
@@ -145,18 +145,62 @@ public struct LayerPaths: Sendable {
                 continue
             }
             if n > 0 { out.append(UInt8(ascii: "/")) }
-            if tree.layers[i].role == .mask {
-                out.append(contentsOf: "mask".utf8)
-                continue
+            appendSegment(of: i, to: &out)
+        }
+    }
+
+    /// Appends the one segment `index` adds to its parent's path.
+    func appendSegment(of i: Int, to out: inout [UInt8]) {
+        if tree.layers[i].role == .mask {
+            out.append(contentsOf: "mask".utf8)
+            return
+        }
+        var label = tree.label(of: i)
+        label.withUTF8 { out.append(contentsOf: $0) }
+        let k = siblingIndex[i]
+        if k >= 0 {
+            out.append(UInt8(ascii: "["))
+            out.append(contentsOf: String(k).utf8)
+            out.append(UInt8(ascii: "]"))
+        }
+    }
+
+    /// Writes many paths in preorder, reusing the prefix the previous one shares: the
+    /// layers of a report cluster in the same cells, so most segments are written once.
+    public struct Builder {
+        private let paths: LayerPaths
+        private var chain: [Int] = []
+        /// `ends[k]`: the length of `current` after the segment of `chain[k]`.
+        private var ends: [Int] = []
+        private var current: [UInt8] = []
+        private var scratch: [Int] = []
+
+        public init(_ paths: LayerPaths) { self.paths = paths }
+
+        public mutating func appendPath(of index: Int, to out: inout [UInt8]) {
+            scratch.removeAll(keepingCapacity: true)
+            var i = index
+            while i >= 0 {
+                scratch.append(i)
+                i = Int(paths.tree.layers[i].parent)
             }
-            var label = tree.label(of: i)
-            label.withUTF8 { out.append(contentsOf: $0) }
-            let k = siblingIndex[i]
-            if k >= 0 {
-                out.append(UInt8(ascii: "["))
-                out.append(contentsOf: String(k).utf8)
-                out.append(UInt8(ascii: "]"))
+            guard scratch.count <= LayerPaths.longestPath else {
+                paths.appendPath(of: index, to: &out)  // elided; rare
+                return
             }
+            scratch.reverse()
+            var common = 0
+            while common < chain.count, common < scratch.count, chain[common] == scratch[common] { common += 1 }
+            chain.removeSubrange(common...)
+            ends.removeSubrange(common...)
+            current.removeSubrange((common == 0 ? 0 : ends[common - 1])...)
+            for k in common..<scratch.count {
+                if k > 0 { current.append(UInt8(ascii: "/")) }
+                paths.appendSegment(of: scratch[k], to: &current)
+                chain.append(scratch[k])
+                ends.append(current.count)
+            }
+            out.append(contentsOf: current)
         }
     }
 }

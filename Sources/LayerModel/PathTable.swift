@@ -8,12 +8,16 @@ public final class PathTable: Sendable, Hashable {
 
     /// Paths for `layers` (any order, duplicates allowed).
     public init(_ paths: LayerPaths, layers wanted: [Int]) {
-        let sorted = Array(Set(wanted)).sorted()
+        var sorted = wanted.sorted()
+        sorted.removeDuplicates()
         var bytes: [UInt8] = []
         var ends: [Int32] = []
         ends.reserveCapacity(sorted.count)
+        // Layers come in preorder, so consecutive ones share their ancestors' prefix: the
+        // builder keeps the last path and only rewrites what differs.
+        var builder = LayerPaths.Builder(paths)
         for layer in sorted {
-            paths.appendPath(of: layer, to: &bytes)
+            builder.appendPath(of: layer, to: &bytes)
             ends.append(Int32(bytes.count))
         }
         self.layers = sorted.map { Int32($0) }
@@ -40,5 +44,18 @@ public final class PathTable: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(layers.count)
         hasher.combine(bytes.count)
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Removes neighbours equal to the one before them (all duplicates, once sorted).
+    mutating func removeDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for i in 1..<count where self[i] != self[kept - 1] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }

@@ -57,7 +57,17 @@ public struct FindingValues: Sendable, Hashable {
     private struct Pair: Sendable, Hashable { var name: String; var value: String }
 
     init(_ values: [String: String]) {
-        pairs = values.map { Pair(name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
+        self.init(values, adding: [])
+    }
+
+    /// `values` and those of `defaults` whose names it does not have.
+    init(_ values: [String: String], adding defaults: [(String, String)]) {
+        var pairs: [Pair] = []
+        pairs.reserveCapacity(values.count + defaults.count)
+        for (name, value) in values { pairs.append(Pair(name: name, value: value)) }
+        for (name, value) in defaults where values[name] == nil { pairs.append(Pair(name: name, value: value)) }
+        pairs.sort { $0.name < $1.name }
+        self.pairs = pairs
     }
 
     public subscript(name: String) -> String? {

@@ -45,10 +45,9 @@ public struct RuleEngine: Sendable {
 
     private func finding(_ match: RuleMatch, layer i: Int, tree: LayerTree, words w: RuleWords) -> Finding {
         let layer = tree.layers[i]
-        var values = match.values
-        values["layer"] = values["layer"] ?? tree.label(of: i)
-        values["passes"] = String(match.passes)
-        values["passesAfter"] = String(match.passesAfterFix)
+        let values = FindingValues(match.values, adding: [
+            ("layer", tree.label(of: i)), ("passes", String(match.passes)), ("passesAfter", String(match.passesAfterFix)),
+        ])
         return Finding(
             rule: w.id,
             severity: match.severity ?? w.severity,
@@ -61,7 +60,7 @@ public struct RuleEngine: Sendable {
             passesAfterFix: match.passesAfterFix,
             observedOffscreenCount: layer.observedOffscreenCount,
             words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
-            values: FindingValues(values))
+            values: values)
     }
 
     /// Findings hold this until the snapshot's table is built.
