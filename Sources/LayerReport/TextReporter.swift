@@ -15,19 +15,23 @@ public struct TextReporter: Sendable {
     public func renderBytes(_ report: LintReport) -> ByteText {
         var out = ByteText()
         let texts = FindingTexts()
-        for file in report.files {
-            if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
-            for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
-            for snapshot in file.snapshots {
-                for f in snapshot.findings { finding(&out, f, path: file.path, texts: texts) }
-                let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
-                for o in observed {
-                    out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
-                }
-            }
-        }
+        for file in report.files { render(file, into: &out, texts: texts) }
         if showSummary { out.append(summary(report)) }
         return out
+    }
+
+    /// One file's lines, without the summary: files can be rendered apart (on several
+    /// threads) and joined in order, which gives exactly `renderBytes`.
+    public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
+        if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
+        for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
+        for snapshot in file.snapshots {
+            for f in snapshot.findings { finding(&out, f, path: file.path, texts: texts) }
+            let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
+            for o in observed {
+                out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
+            }
+        }
     }
 
     private func position(_ out: inout ByteText, _ path: String, _ line: Int, _ column: Int) {
@@ -55,7 +59,7 @@ public struct TextReporter: Sendable {
         out.append(byte: 0x0A)
     }
 
-    func summary(_ report: LintReport) -> String {
+    public func summary(_ report: LintReport) -> String {
         var counts: [Severity: Int] = [:]
         for file in report.files { for s in file.snapshots { for f in s.findings { counts[f.severity, default: 0] += 1 } } }
         let total = counts.values.reduce(0, +)

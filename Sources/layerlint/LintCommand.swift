@@ -49,14 +49,27 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let (inputs, inputErrors) = InputFiles.expand(paths)
-        let linter = Linter()
-        var reports = LintFiles(linter: linter, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount).run(inputs)
-        for e in inputErrors {
-            reports.append(FileReport(path: e.path, error: InputMessage(severity: "error", message: e.message, line: 0, column: 0)))
+        let text = TextReporter(showFixes: !noFixes)
+        // Text is rendered by the workers, file by file; JSON is one document, written at the end.
+        var renderText: (@Sendable (FileReport) -> ByteText)?
+        if format == .text {
+            renderText = { file in
+                var out = ByteText()
+                text.render(file, into: &out)
+                return out
+            }
         }
-        let report = LintReport(files: reports)
+        var results = LintFiles(linter: Linter(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            .run(inputs, render: renderText)
+        for e in inputErrors {
+            let file = FileReport(path: e.path, error: InputMessage(severity: "error", message: e.message, line: 0, column: 0))
+            results.append((file, renderText?(file)))
+        }
+        let report = LintReport(files: results.map(\.report))
         switch format {
-        case .text: StandardOutput.write(TextReporter(showFixes: !noFixes).renderBytes(report).bytes)
+        case .text:
+            for r in results { StandardOutput.write(r.text?.bytes ?? []) }
+            StandardOutput.write(Array(text.summary(report).utf8))
         case .json: StandardOutput.write(Array(JSONReporter().render(report).utf8))
         }
         if report.errorCount > 0 { StandardOutput.finish(status: 2) }

@@ -2,18 +2,19 @@ import Dispatch
 import Foundation
 import LayerLintKit
 
-/// Reads and lints files, several at once; results come back in input order.
+/// Reads and lints files, several at once; results come back in input order. Each
+/// worker takes the next file when it is free, and can also render what it found, so
+/// that writing the report is shared out too.
 struct LintFiles {
     let linter: Linter
     let jobs: Int
 
-    func run(_ inputs: [InputFile]) -> [FileReport] {
+    func run(_ inputs: [InputFile], render: (@Sendable (FileReport) -> ByteText)? = nil) -> [(report: FileReport, text: ByteText?)] {
         let results = ResultSlots(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { worker in
-            var i = worker
-            while i < inputs.count {
-                results.set(i, lintOne(inputs[i]))
-                i += max(jobs, 1)
+        DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { _ in
+            while let i = results.claim() {
+                let report = lintOne(inputs[i])
+                results.set(i, (report, render?(report)))
             }
         }
         return results.values
@@ -30,11 +31,19 @@ struct LintFiles {
     }
 }
 
-/// Slots written by index from several threads, each slot by exactly one worker.
+/// Slots written by index from several threads, each slot by exactly one worker, which
+/// claimed its index first.
 private final class ResultSlots: @unchecked Sendable {
-    private var slots: [FileReport?]
+    private var slots: [(report: FileReport, text: ByteText?)?]
+    private var nextIndex = 0
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ report: FileReport) { lock.lock(); slots[i] = report; lock.unlock() }
-    var values: [FileReport] { slots.map { $0! } }
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard nextIndex < slots.count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+    func set(_ i: Int, _ result: (report: FileReport, text: ByteText?)) { lock.lock(); slots[i] = result; lock.unlock() }
+    var values: [(report: FileReport, text: ByteText?)] { slots.map { $0! } }
 }
