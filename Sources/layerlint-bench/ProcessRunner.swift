@@ -64,17 +64,35 @@ struct Best: Sendable {
 
 func measureBest(_ arguments: [String], repeats: Int, accepted: Set<Int32> = [0],
                  stdoutPath: String = "/dev/null") throws -> Best {
-    var best = Best(seconds: .infinity, peakRSSBytes: 0, failure: nil)
+    try measureInterleaved([BenchCommand(arguments, accepted: accepted, stdoutPath: stdoutPath)], repeats: repeats)[0]
+}
+
+/// One command of a comparison.
+struct BenchCommand {
+    var arguments: [String]
+    var accepted: Set<Int32> = [0]
+    var stdoutPath = "/dev/null"
+    init(_ arguments: [String], accepted: Set<Int32> = [0], stdoutPath: String = "/dev/null") {
+        self.arguments = arguments; self.accepted = accepted; self.stdoutPath = stdoutPath
+    }
+}
+
+/// The best of `repeats` runs of each command, run in rounds (each command once per
+/// round) so that a slow spell of the shared machine falls on all of them alike and the
+/// ratios between them hold.
+func measureInterleaved(_ commands: [BenchCommand], repeats: Int) throws -> [Best] {
+    var best = commands.map { _ in Best(seconds: .infinity, peakRSSBytes: 0, failure: nil) }
     for _ in 0..<max(repeats, 1) {
-        let run = try measure(arguments, stdoutPath: stdoutPath)
-        best.seconds = min(best.seconds, run.seconds)
-        best.peakRSSBytes = max(best.peakRSSBytes, run.peakRSSBytes)
-        if let signal = run.signal {
-            best.failure = "killed by signal \(signal)"
-        } else if let code = run.exitCode, !accepted.contains(code) {
-            best.failure = "exit status \(code)"
+        for (k, command) in commands.enumerated() where best[k].failure == nil {
+            let run = try measure(command.arguments, stdoutPath: command.stdoutPath)
+            best[k].seconds = min(best[k].seconds, run.seconds)
+            best[k].peakRSSBytes = max(best[k].peakRSSBytes, run.peakRSSBytes)
+            if let signal = run.signal {
+                best[k].failure = "killed by signal \(signal)"
+            } else if let code = run.exitCode, !command.accepted.contains(code) {
+                best[k].failure = "exit status \(code)"
+            }
         }
-        if best.failure != nil { break }
     }
     return best
 }

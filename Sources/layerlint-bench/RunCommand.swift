@@ -62,7 +62,6 @@ struct RunCommand: ParsableCommand {
         let lintStatuses: Set<Int32> = [0, 1]  // 1 means findings, which these dumps have
         var report = BenchReport(plan: plan, machine: machineInfo())
 
-        var flatJSONLint: [Int: Best] = [:]
         for layers in try layerCounts() {
             progress("size \(grouped(layers)): generating")
             let yaml = try files.dump(layers: layers, shape: .screen, syntax: .yaml)
@@ -70,38 +69,46 @@ struct RunCommand: ParsableCommand {
             var row = SizeRow(layers: layers, yamlBytes: yaml.bytes, jsonBytes: json.bytes,
                               expectedShadows: json.shadowsWithoutPath)
             progress("size \(grouped(layers)): measuring")
-            row.lintYAML = try measureBest([layerlint, "lint", yaml.path], repeats: repeats, accepted: lintStatuses)
-            row.lintJSON = try measureBest([layerlint, "lint", json.path], repeats: repeats, accepted: lintStatuses)
-            row.scanYAML = try measureBest([scanner, "scan", yaml.path], repeats: repeats)
-            row.scanJSON = try measureBest([scanner, "scan", json.path], repeats: repeats)
             let jqOutput = work + "/jq-output.txt"
-            row.jq = try measureBest(["jq", Self.jqShadowFilter, json.path], repeats: repeats, stdoutPath: jqOutput)
+            let times = try measureInterleaved([
+                BenchCommand([layerlint, "lint", yaml.path], accepted: lintStatuses),
+                BenchCommand([layerlint, "lint", json.path], accepted: lintStatuses),
+                BenchCommand([scanner, "scan", yaml.path]),
+                BenchCommand([scanner, "scan", json.path]),
+                BenchCommand(["jq", Self.jqShadowFilter, json.path], stdoutPath: jqOutput),
+            ], repeats: repeats)
+            (row.lintYAML, row.lintJSON, row.scanYAML, row.scanJSON, row.jq) = (times[0], times[1], times[2], times[3], times[4])
             row.jqCount = readTextFile(jqOutput).flatMap { Int($0.filter { !$0.isWhitespace }) }
-            flatJSONLint[layers] = row.lintJSON
             report.sizes.append(row)
         }
 
         progress("chains")
         let chainJSON = try files.dump(layers: plan.jsonChainLayers, shape: .chain, syntax: .json)
         var chains = ChainRows(jsonBytes: chainJSON.bytes)
-        chains.lintJSON = try measureBest([layerlint, "lint", chainJSON.path], repeats: repeats, accepted: lintStatuses)
-        if let flat = flatJSONLint[plan.jsonChainLayers] {
-            chains.flatLintJSON = flat
-        } else {
-            let flat = try files.dump(layers: plan.jsonChainLayers, shape: .screen, syntax: .json)
-            chains.flatLintJSON = try measureBest([layerlint, "lint", flat.path], repeats: repeats, accepted: lintStatuses)
-        }
+        // The flat dump of the same size is measured again beside the chain, in the same rounds.
+        let flat = try files.dump(layers: plan.jsonChainLayers, shape: .screen, syntax: .json)
+        let chainJSONTimes = try measureInterleaved([
+            BenchCommand([layerlint, "lint", chainJSON.path], accepted: lintStatuses),
+            BenchCommand([layerlint, "lint", flat.path], accepted: lintStatuses),
+        ], repeats: repeats)
+        (chains.lintJSON, chains.flatLintJSON) = (chainJSONTimes[0], chainJSONTimes[1])
         let chainYAML = try files.dump(layers: plan.yamlChainLayers, shape: .chain, syntax: .yaml)
         chains.yamlBytes = chainYAML.bytes
-        chains.lintYAML = try measureBest([layerlint, "lint", chainYAML.path], repeats: repeats, accepted: lintStatuses)
-        chains.scanYAML = try measureBest([scanner, "scan", chainYAML.path], repeats: repeats)
+        let chainTimes = try measureInterleaved([
+            BenchCommand([layerlint, "lint", chainYAML.path], accepted: lintStatuses),
+            BenchCommand([scanner, "scan", chainYAML.path]),
+        ], repeats: repeats)
+        (chains.lintYAML, chains.scanYAML) = (chainTimes[0], chainTimes[1])
         report.chains = chains
 
         progress("many files")
         let many = try files.manyFiles(count: plan.manyFiles, layers: plan.manyFilesLayers)
         var manyRow = ManyFilesRow(bytes: many.bytes)
-        manyRow.jobs1 = try measureBest([layerlint, "lint", "--jobs", "1", many.folder], repeats: repeats, accepted: lintStatuses)
-        manyRow.jobs2 = try measureBest([layerlint, "lint", "--jobs", "2", many.folder], repeats: repeats, accepted: lintStatuses)
+        let jobTimes = try measureInterleaved([
+            BenchCommand([layerlint, "lint", "--jobs", "1", many.folder], accepted: lintStatuses),
+            BenchCommand([layerlint, "lint", "--jobs", "2", many.folder], accepted: lintStatuses),
+        ], repeats: repeats)
+        (manyRow.jobs1, manyRow.jobs2) = (jobTimes[0], jobTimes[1])
         report.manyFiles = manyRow
 
         let text = report.render(quick: quick)
