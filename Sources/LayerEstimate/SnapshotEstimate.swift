@@ -25,12 +25,8 @@ public struct SnapshotEstimate: Sendable, Hashable {
 
     /// Fixes replace the cost of the reason they address with what is left after them;
     /// every other reason on the layer stays.
-    public init(facts: TreeFacts, findings: [Finding]) {
-        self.init(facts: facts, findings: findings, paths: PathTable(facts.paths, layers: findings.map(\.layer)
-            + facts.costs.indices.filter { !facts.costs[$0].isEmpty || facts.tree.layers[$0].observedOffscreenCount != nil }))
-    }
-
-    /// `paths` must hold every layer that costs passes or carries an observed count.
+    /// `paths` (from `RuleEngine.evaluate`) holds every layer that costs passes, carries an
+    /// observed count or has a finding.
     public init(facts: TreeFacts, findings: [Finding], paths: PathTable) {
         let tree = facts.tree
         // What each layer's fixes change: passes after the fix minus passes now.
