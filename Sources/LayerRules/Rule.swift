@@ -33,6 +33,17 @@ public struct RuleContext: Sendable {
         self.facts = facts; self.recognizer = recognizer
     }
 
+    /// The words a rule builds for `key`, built once per distinct key in the snapshot: the
+    /// cells of a list repeat the same layers, so their findings repeat the same fix text,
+    /// and building it (numbers to code, interpolation) costs more than finding them.
+    public func words<Key: Hashable & Sendable>(for key: Key, _ build: () -> [String: String]) -> [String: String] {
+        let boxed = AnyHashable(key)
+        if let known = shapes.words[boxed] { return known }
+        let values = build()
+        shapes.words[boxed] = values
+        return values
+    }
+
     /// What `path` is, recognised once per distinct path text in the snapshot: a list of
     /// cells repeats the same mask path thousands of times.
     public func recognize(_ path: LayerPath) -> RecognizedShape? {
@@ -43,9 +54,11 @@ public struct RuleContext: Sendable {
     }
 }
 
-/// The memo behind `RuleContext.recognize`. One engine walk owns it, on one thread.
+/// The memos behind `RuleContext.recognize` and `words(for:)`. One engine walk owns
+/// them, on one thread.
 private final class RecognizedShapes: @unchecked Sendable {
     var byText: [String: RecognizedShape?] = [:]
+    var words: [AnyHashable: [String: String]] = [:]
 }
 
 /// The detection code of one rule; its words live in `rules/<id>.yml`.

@@ -47,6 +47,31 @@ struct MaskReplacement {
         let clipsSublayers = onHost ? facts.hasDrawingSublayers(i) : true
         let after = needed && radius > 0 && clipsSublayers ? facts.cost.roundedClipOverSublayers : 0
 
+        let passes = facts.costs[i][.mask]
+        let key = WordsKey(name: name, mask: maskDescription, rect: rect, radius: radius, curve: curve, corners: corners,
+                           scaleY: scaleY, onHost: onHost, needed: needed, passes: passes, after: after)
+        return RuleMatch(reason: .mask, passes: passes, passesAfterFix: after,
+                         values: context.words(for: key) { Self.words(key) })
+    }
+
+    /// Everything the words of a mask finding depend on.
+    private struct WordsKey: Hashable, Sendable {
+        var name: String
+        var mask: String
+        var rect: Rect
+        var radius: Double
+        var curve: CornerCurve
+        var corners: CornerMask
+        var scaleY: Double?
+        var onHost: Bool
+        var needed: Bool
+        var passes: Int
+        var after: Int
+    }
+
+    private static func words(_ k: WordsKey) -> [String: String] {
+        let (name, rect, radius, curve, corners, scaleY, onHost, needed, after) =
+            (k.name, k.rect, k.radius, k.curve, k.corners, k.scaleY, k.onHost, k.needed, k.after)
         let receiver = onHost ? "layer" : "container"
         var swift: [String] = [], objc: [String] = []
         if !onHost {
@@ -95,21 +120,19 @@ struct MaskReplacement {
                 ? "Nothing reaches outside that shape, so no clip is needed either: cornerRadius alone rounds the background, leaving 0 passes."
                 : "Nothing reaches outside that rectangle, so neither the mask nor a clip is needed: 0 passes."
         } else if after > 0 {
-            endState = "A rounded clip over sublayers still costs \(after) pass (down from \(facts.costs[i][.mask]))."
+            endState = "A rounded clip over sublayers still costs \(after) pass (down from \(k.passes))."
         } else {
             endState = radius > 0 ? "The clip covers only contents, which costs no offscreen pass." : "A rectangular clip costs no offscreen pass."
         }
         if !needed, radius == 0 { replacement = "nothing (remove the mask)" }
 
-        return RuleMatch(
-            reason: .mask, passes: facts.costs[i][.mask], passesAfterFix: after,
-            values: [
-                "mask": maskDescription,
-                "replacement": replacement,
-                "endState": endState,
-                "swift": swift.joined(separator: "\n"),
-                "objc": objc.joined(separator: "\n"),
-            ])
+        return [
+            "mask": k.mask,
+            "replacement": replacement,
+            "endState": endState,
+            "swift": swift.joined(separator: "\n"),
+            "objc": objc.joined(separator: "\n"),
+        ]
     }
 }
 

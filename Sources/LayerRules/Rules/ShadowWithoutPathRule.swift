@@ -15,24 +15,44 @@ public struct ShadowWithoutPathRule: LayerRule {
         let layer = context.tree.layers[i]
         guard !layer.unknown.contains(.shadowPath), !layer.unknown.contains(.shadow) else { return nil }
 
-        var values = ["radius": CodeText.number(layer.shadow.radius)]
-        if let shape = layer.shape, let path = shape.path, !path.path.isEmpty {
+        let shape = layer.shape?.path.flatMap { $0.path.isEmpty ? nil : $0.svg }
+        let fillsBounds = (layer.backgroundColor.map { $0.alpha >= 1 } ?? false) || layer.hasContents
+        let key = WordsKey(radius: layer.shadow.radius, shapePath: shape, bounds: layer.bounds, cornerRadius: layer.cornerRadius,
+                           curve: layer.cornerCurve, corners: layer.maskedCorners, unfilledLabel: fillsBounds ? nil : context.tree.label(of: i))
+        let values = context.words(for: key) { Self.words(key) }
+        return RuleMatch(reason: .shadow, passes: passes, passesAfterFix: 0, values: values)
+    }
+
+    /// Everything the words depend on.
+    private struct WordsKey: Hashable, Sendable {
+        var radius: Double
+        var shapePath: String?
+        var bounds: Rect
+        var cornerRadius: Double
+        var curve: CornerCurve
+        var corners: CornerMask
+        /// The label, for the caveat of a layer whose shadow follows its sublayers.
+        var unfilledLabel: String?
+    }
+
+    private static func words(_ k: WordsKey) -> [String: String] {
+        var values = ["radius": CodeText.number(k.radius)]
+        if let svg = k.shapePath {
             // A shape layer's shadow follows its own path exactly.
             values["pathSwift"] = "shapeLayer.path"
             values["pathObjC"] = "shapeLayer.path"
-            values["shape"] = "its own path (\(path.svg.prefix(60))\(path.svg.count > 60 ? "…" : ""))"
+            values["shape"] = "its own path (\(svg.prefix(60))\(svg.count > 60 ? "…" : ""))"
             values["caveat"] = ""
         } else {
-            let code = CodeText.pathExpressions(layer.bounds, radius: layer.cornerRadius,
-                                                curve: layer.cornerCurve, corners: layer.maskedCorners)
+            let code = CodeText.pathExpressions(k.bounds, radius: k.cornerRadius, curve: k.curve, corners: k.corners)
             values["pathSwift"] = code.swift
             values["pathObjC"] = code.objc
-            let corner = layer.cornerRadius > 0 ? " with cornerRadius \(CodeText.number(layer.cornerRadius))\(layer.cornerCurve == .continuous ? " (continuous)" : "")" : ""
-            values["shape"] = "its bounds \(CodeText.rect(layer.bounds))\(corner)"
-            let fillsBounds = (layer.backgroundColor.map { $0.alpha >= 1 } ?? false) || layer.contents != nil
-            values["caveat"] = fillsBounds ? "" :
-                " Note: \(context.tree.label(of: i)) has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead."
+            let corner = k.cornerRadius > 0 ? " with cornerRadius \(CodeText.number(k.cornerRadius))\(k.curve == .continuous ? " (continuous)" : "")" : ""
+            values["shape"] = "its bounds \(CodeText.rect(k.bounds))\(corner)"
+            values["caveat"] = k.unfilledLabel.map {
+                " Note: \($0) has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead."
+            } ?? ""
         }
-        return RuleMatch(reason: .shadow, passes: passes, passesAfterFix: 0, values: values)
+        return values
     }
 }
