@@ -6,21 +6,21 @@ import LayerModel
 struct DumpDecoder<Source: TreeEventSource> {
     var source: Source
     var warnings: [Diagnostic] = []
-    private let pathParser = SVGPathParser()
+    let pathParser = SVGPathParser()
     /// The current snapshot's strings.
-    private var interner = StringInterner()
+    var interner = StringInterner()
     /// Paths already read in this snapshot, by text: a list repeats the same mask and
     /// shadow paths in every cell, and each is then parsed and stored once.
-    private var pathTexts = StringInterner()
-    private var pathsByText: [LayerPath?] = []
+    var pathTexts = StringInterner()
+    var pathsByText: [LayerPath?] = []
     /// Reused by every list of numbers, so reading a frame allocates nothing.
-    private var numbers: [Double] = []
+    var numbers: [Double] = []
 
     init(source: Source) { self.source = source }
 
     /// An open layer mapping, or an open `sublayers` list of layer `index`. A struct
     /// changed in place: the decoder touches it on every key.
-    private struct Frame {
+    struct Frame {
         var index: Int
         var isSublayerList: Bool
         var seenKeys: UInt64 = 0
@@ -42,7 +42,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         }
     }
 
-    private mutating func decodeDocument() throws(DecodeError) -> LayerTree {
+    mutating func decodeDocument() throws(DecodeError) -> LayerTree {
         var tree = LayerTree()
         interner = StringInterner()
         pathTexts = StringInterner()
@@ -99,7 +99,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     /// The layer whose keys are being read lives in `current`, not in the array: most keys
     /// set one property, and a local value is cheaper to change than an array element. It
     /// is stored back before a sublayer or mask opens, and reloaded when it is back on top.
-    private mutating func decodeLayerTree(into tree: inout LayerTree) throws(DecodeError) {
+    mutating func decodeLayerTree(into tree: inout LayerTree) throws(DecodeError) {
         var layers: [Layer] = []
         layers.reserveCapacity(64)
         var stack: [Frame] = []
@@ -174,7 +174,7 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     /// Appends a new layer and its frame; returns it, to be read into.
     @inline(__always)
-    private func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) -> Layer {
+    func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) -> Layer {
         var layer = Layer()
         layer.parent = Int32(parent)
         layer.role = role
@@ -187,7 +187,7 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     /// `frame` sets the bounds size and the position as a layout pass does before any
     /// transform; an explicit `bounds` or `position` wins for what it sets.
-    private static func apply(frame: Rect, to layer: inout Layer, seenKeys: UInt64) {
+    static func apply(frame: Rect, to layer: inout Layer, seenKeys: UInt64) {
         if seenKeys & LayerKey.bounds.bit == 0 { layer.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
         if seenKeys & LayerKey.position.bit == 0 {
             layer.position = Point(x: frame.minX + layer.anchorPoint.x * frame.width,
@@ -195,7 +195,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         }
     }
 
-    private mutating func decodeProperty(_ key: LayerKey, into layer: inout Layer) throws(DecodeError) {
+    mutating func decodeProperty(_ key: LayerKey, into layer: inout Layer) throws(DecodeError) {
         let name = key.rawValue
         switch key {
         case .className:
@@ -254,10 +254,10 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     /// Where the value being read starts: the current event, unless a list or mapping
     /// value saved its start. Computed only for errors, so reading a value costs nothing.
-    private var valuePosition: SourcePosition { savedPosition ?? source.position }
-    private var savedPosition: SourcePosition?
+    var valuePosition: SourcePosition { savedPosition ?? source.position }
+    var savedPosition: SourcePosition?
 
-    private mutating func next() throws(DecodeError) -> TreeEventKind {
+    mutating func next() throws(DecodeError) -> TreeEventKind {
         do {
             let e = try source.next()
             if e == .alias {
@@ -275,14 +275,14 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     /// The key the current scalar names, or nil for a key the format does not define.
     @inline(__always)
-    private func readKey<Key>(_ e: TreeEventKind, table: KeyTable<Key>) throws(DecodeError) -> Key? {
+    func readKey<Key>(_ e: TreeEventKind, table: KeyTable<Key>) throws(DecodeError) -> Key? {
         guard case .scalar = e else {
             throw DecodeError("expected a key, found \(describe(e))", at: source.position)
         }
         return table.lookup(source.scalarBytes)
     }
 
-    private mutating func warnUnknown<Key>(_ key: String, table: KeyTable<Key>, at p: SourcePosition, scope: String) {
+    mutating func warnUnknown<Key>(_ key: String, table: KeyTable<Key>, at p: SourcePosition, scope: String) {
         guard let known = table.suggestion(for: key) else { return }
         warnings.append(Diagnostic(
             severity: .warning,
@@ -291,9 +291,9 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     @inline(__always)
-    private func isNullScalar() -> Bool { ScalarParsing.isNull(source.scalarBytes) }
+    func isNullScalar() -> Bool { ScalarParsing.isNull(source.scalarBytes) }
 
-    private func describe(_ e: TreeEventKind) -> String {
+    func describe(_ e: TreeEventKind) -> String {
         switch e {
         case .mappingStart: return "a mapping"
         case .sequenceStart: return "a list"
@@ -305,266 +305,5 @@ struct DumpDecoder<Source: TreeEventSource> {
         case .alias: return "an alias"
         case .streamEnd: return "the end of the file"
         }
-    }
-
-    // MARK: Typed values
-
-    private mutating func scalarEvent(_ key: String, expected: String) throws(DecodeError) -> ScalarStyle {
-        let e = try next()
-        savedPosition = nil
-        guard case .scalar(let style) = e else {
-            throw DecodeError("`\(key)` must be \(expected), found \(describe(e))", at: valuePosition)
-        }
-        return style
-    }
-
-    private mutating func readNumber(_ key: String, expected: String = "a number") throws(DecodeError) -> Double {
-        let style = try scalarEvent(key, expected: expected)
-        return try currentNumber(key, style: style, expected: expected)
-    }
-
-    @inline(__always)
-    private func currentNumber(_ key: String, style: ScalarStyle, expected: String) throws(DecodeError) -> Double {
-        let value = style == .plain ? ScalarParsing.number(source.scalarBytes) : nil
-        guard let value else {
-            let found = style == .quoted ? "the string \(describe(.scalar(style)))" : describe(.scalar(style))
-            throw DecodeError("`\(key)` must be \(expected), found \(found)", at: source.position)
-        }
-        guard value.isFinite else { throw DecodeError("`\(key)` must be a finite number", at: source.position) }
-        return value
-    }
-
-    private mutating func readNonNegative(_ key: String) throws(DecodeError) -> Double {
-        let v = try readNumber(key, expected: "a number ≥ 0")
-        guard v >= 0 else { throw DecodeError("`\(key)` must be ≥ 0, found \(format(v))", at: valuePosition) }
-        return v
-    }
-
-    private mutating func readPositive(_ key: String) throws(DecodeError) -> Double {
-        let v = try readNumber(key, expected: "a number > 0")
-        guard v > 0 else { throw DecodeError("`\(key)` must be > 0, found \(format(v))", at: valuePosition) }
-        return v
-    }
-
-    private mutating func readUnit(_ key: String) throws(DecodeError) -> Double {
-        let v = try readNumber(key, expected: "a number from 0 to 1")
-        guard v >= 0, v <= 1 else { throw DecodeError("`\(key)` must be from 0 to 1, found \(format(v))", at: valuePosition) }
-        return v
-    }
-
-    private mutating func readBool(_ key: String) throws(DecodeError) -> Bool {
-        let style = try scalarEvent(key, expected: "true or false")
-        guard style == .plain, let v = ScalarParsing.bool(source.scalarBytes) else {
-            throw DecodeError("`\(key)` must be true or false, found \(describe(.scalar(style)))", at: valuePosition)
-        }
-        return v
-    }
-
-    @inline(__always)
-    private func readStringValue(_ key: String, style: ScalarStyle) throws(DecodeError) -> String {
-        if style == .plain, isNullScalar() { throw DecodeError("`\(key)` must be text, found null", at: valuePosition) }
-        return String(decoding: source.scalarBytes, as: UTF8.self)
-    }
-
-    private mutating func readString(_ key: String) throws(DecodeError) -> String {
-        guard let s = try readOptionalString(key) else {
-            throw DecodeError("`\(key)` must be text, found null", at: valuePosition)
-        }
-        return s
-    }
-
-    private mutating func readOptionalString(_ key: String) throws(DecodeError) -> String? {
-        let style = try scalarEvent(key, expected: "text")
-        if style == .plain, isNullScalar() { return nil }
-        return String(decoding: source.scalarBytes, as: UTF8.self)
-    }
-
-    private mutating func readInterned(_ key: String) throws(DecodeError) -> StringID? {
-        let style = try scalarEvent(key, expected: "text")
-        if style == .plain, isNullScalar() { return nil }
-        return interner.intern(source.scalarBytes)
-    }
-
-    private mutating func readEnum<E: RawRepresentable & Sendable>(_ key: String, _ table: KeyTable<E>) throws(DecodeError) -> E
-    where E.RawValue == String, E: CaseIterable {
-        let style = try scalarEvent(key, expected: "text")
-        if style == .quoted || !isNullScalar(), let v = table.lookup(source.scalarBytes) { return v }
-        let text = try readStringValue(key, style: style)
-        guard let v = E(rawValue: text) else {
-            let options = E.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DecodeError("`\(key)` must be one of \(options), found '\(text)'", at: valuePosition)
-        }
-        return v
-    }
-
-    private mutating func readColor(_ key: String) throws(DecodeError) -> RGBA? {
-        let style = try scalarEvent(key, expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null")
-        if style == .plain, isNullScalar() {
-            if source.scalarBytes.isEmpty {
-                // In YAML an unquoted `#FF3B30` starts a comment and leaves the value empty.
-                warnings.append(Diagnostic(severity: .warning,
-                    message: "`\(key)` is empty, which means no colour; if you wrote an unquoted #RRGGBB, YAML read it as a comment: quote it (\"#RRGGBB\"), or write null",
-                    location: SourceLocation(line: valuePosition.line, column: valuePosition.column)))
-            }
-            return nil
-        }
-        guard let c = ScalarParsing.color(source.scalarBytes) else {
-            throw DecodeError("`\(key)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null, found \(describe(.scalar(style)))", at: valuePosition)
-        }
-        return c
-    }
-
-    /// Reads a list of numbers whose allowed lengths are `counts` into `numbers`.
-    private mutating func readNumbers(_ key: String, counts: (Int, Int), labels: String) throws(DecodeError) {
-        let e = try next()
-        let start = source.position
-        savedPosition = start
-        guard e == .sequenceStart else {
-            throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(e))", at: start)
-        }
-        numbers.removeAll(keepingCapacity: true)
-        while true {
-            let item = try next()
-            if item == .sequenceEnd { break }
-            guard case .scalar(let style) = item else {
-                throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(item)) inside it", at: source.position)
-            }
-            numbers.append(try currentNumber(key, style: style, expected: "a number"))
-        }
-        guard numbers.count == counts.0 || numbers.count == counts.1 else {
-            let need = counts.0 == counts.1 ? "\(counts.0)" : "\(counts.0) or \(counts.1)"
-            throw DecodeError("`\(key)` needs \(need) numbers \(labels), found \(numbers.count)", at: start)
-        }
-        savedPosition = start
-    }
-
-    private mutating func readRect(_ key: String) throws(DecodeError) -> Rect {
-        try readNumbers(key, counts: (4, 4), labels: "[x, y, width, height]")
-        let v = numbers
-        guard v[2] >= 0, v[3] >= 0 else {
-            throw DecodeError("`\(key)` has a negative size (\(format(v[2])) × \(format(v[3]))); sizes must be ≥ 0", at: valuePosition)
-        }
-        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-    }
-
-    private mutating func readPoint(_ key: String, labels: String = "[x, y]") throws(DecodeError) -> Point {
-        try readNumbers(key, counts: (2, 2), labels: labels)
-        return Point(x: numbers[0], y: numbers[1])
-    }
-
-    private mutating func readTransform(_ key: String) throws(DecodeError) -> Transform3D? {
-        try readNumbers(key, counts: (6, 16), labels: "(affine a b c d tx ty, or the 16 of a CATransform3D)")
-        let v = numbers
-        let t = v.count == 6 ? Transform3D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) : Transform3D(v)!
-        return t.isIdentity ? nil : t
-    }
-
-    private mutating func readCorners(_ key: String) throws(DecodeError) -> CornerMask {
-        let e = try next()
-        savedPosition = source.position
-        if case .scalar(.plain) = e, let v = ScalarParsing.number(source.scalarBytes), v >= 0, v <= 15, v == v.rounded() {
-            return CornerMask(rawValue: UInt8(v))
-        }
-        guard e == .sequenceStart else {
-            throw DecodeError("`\(key)` must be a list of corners (minXMinY, maxXMinY, minXMaxY, maxXMaxY), found \(describe(e))", at: valuePosition)
-        }
-        var mask: CornerMask = []
-        while true {
-            let item = try next()
-            if item == .sequenceEnd { return mask }
-            let text = String(decoding: source.scalarBytes, as: UTF8.self)
-            guard case .scalar = item, let corner = CornerMask.names.first(where: { $0.0 == text })?.1 else {
-                throw DecodeError("`\(key)` lists corners by name: minXMinY, maxXMinY, minXMaxY or maxXMaxY, found \(describe(item))", at: source.position)
-            }
-            mask.insert(corner)
-        }
-    }
-
-    private mutating func readContents(_ key: String) throws(DecodeError) -> LayerContents? {
-        let e = try next()
-        savedPosition = source.position
-        switch e {
-        case .scalar(.plain):
-            if isNullScalar() { return nil }
-            if let b = ScalarParsing.bool(source.scalarBytes) { return b ? LayerContents() : nil }
-        case .mappingStart:
-            var contents = LayerContents()
-            while true {
-                let k = try next()
-                if k == .mappingEnd { return contents }
-                switch ValueKeys.contents.lookup(source.scalarBytes) {
-                case .width: contents.pixelWidth = try readNonNegative("contents.width")
-                case .height: contents.pixelHeight = try readNonNegative("contents.height")
-                case .scale: contents.scale = try readPositive("contents.scale")
-                case nil:
-                    let text = String(decoding: source.scalarBytes, as: UTF8.self)
-                    throw DecodeError("`contents` takes width, height and scale, found '\(text)'", at: source.position)
-                }
-            }
-        default: break
-        }
-        throw DecodeError("`\(key)` must be true, false, null or {width, height, scale}, found \(describe(e))", at: valuePosition)
-    }
-
-    private mutating func readPath(_ key: String) throws(DecodeError) -> LayerPath? {
-        let style = try scalarEvent(key, expected: "SVG path data (text) or null")
-        if style == .plain, isNullScalar() { return nil }
-        let start = valuePosition
-        let id = Int(pathTexts.intern(source.scalarBytes).rawValue)
-        if id < pathsByText.count, let known = pathsByText[id] { return known }
-        let result: Result<Path, SVGPathError> = source.withScalarBytes { bytes in
-            Result { () throws(SVGPathError) -> Path in try pathParser.parse(bytes) }
-        }
-        switch result {
-        case .success(let path):
-            let layerPath = LayerPath(svg: pathTexts.strings[id], path: path)
-            while pathsByText.count <= id { pathsByText.append(nil) }
-            pathsByText[id] = layerPath
-            return layerPath
-        case .failure(let error):
-            let column = start.column + (style == .quoted ? 1 : 0) + error.offset
-            throw DecodeError("`\(key)` is not valid SVG path data: \(error.message)",
-                              at: SourcePosition(line: start.line, column: column))
-        }
-    }
-
-    /// Skips any value, returning it as a JSON fragment so unknown keys survive a round trip.
-    private mutating func captureValue() throws(DecodeError) -> String {
-        var out = ""
-        // One entry per open collection: is it a mapping, and how many items it has so far
-        // (in a mapping, even items are keys and odd items values).
-        var open: [(isMapping: Bool, items: Int)] = []
-        repeat {
-            let e = try next()
-            let isKey = open.last.map { $0.isMapping && $0.items % 2 == 0 } ?? false
-            if e != .mappingEnd, e != .sequenceEnd, let top = open.last, top.items > 0, isKey || !top.isMapping {
-                out += ","
-            }
-            switch e {
-            case .mappingStart, .sequenceStart:
-                out += e == .mappingStart ? "{" : "["
-                open.append((e == .mappingStart, 0))
-                continue
-            case .mappingEnd, .sequenceEnd:
-                out += e == .mappingEnd ? "}" : "]"
-                open.removeLast()
-            case .scalar(let style):
-                let raw = String(decoding: source.scalarBytes, as: UTF8.self)
-                if isKey || style == .quoted { out += JSONText.quoted(raw) }
-                else if isNullScalar() { out += "null" }
-                else if let b = ScalarParsing.bool(source.scalarBytes) { out += b ? "true" : "false" }
-                else if let n = ScalarParsing.number(source.scalarBytes), n.isFinite { out += raw.hasPrefix("+") ? String(raw.dropFirst()) : raw }
-                else { out += JSONText.quoted(raw) }
-                if isKey { out += ":" }
-            default:
-                throw DecodeError("unexpected \(describe(e))", at: source.position)
-            }
-            if !open.isEmpty { open[open.count - 1].items += 1 }
-        } while !open.isEmpty
-        return out
-    }
-
-    private func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }
