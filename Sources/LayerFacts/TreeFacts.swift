@@ -123,7 +123,7 @@ public struct TreeFacts: Sendable {
             let filled = s.fillColor.map { !$0.isClear } ?? false
             if stroked || filled {
                 let half = stroked ? s.lineWidth / 2 : 0
-                ink = ink.union(p.path.boundingBox.insetBy(dx: -half, dy: -half))
+                ink = ink.union(p.boundingBox.insetBy(dx: -half, dy: -half))
             }
         }
         return ink
@@ -139,9 +139,10 @@ public struct TreeFacts: Sendable {
     @inline(__always)
     public func shadowIsVisible(_ i: Int) -> Bool {
         let l = tree.layers[i]
-        guard isVisible[i], l.role != .mask, l.shadow.opacity > 0, let c = l.shadow.color, !c.isClear else { return false }
-        guard !l.masksToBounds else { return false }
-        return subtreeDraws[i] || l.shadow.path != nil
+        guard isVisible[i], l.role != .mask, !l.masksToBounds else { return false }
+        let shadow = l.shadow
+        guard shadow.opacity > 0, let c = shadow.color, !c.isClear else { return false }
+        return subtreeDraws[i] || shadow.path != nil
     }
 
     private mutating func computeExtent(_ i: Int) {
@@ -162,7 +163,7 @@ public struct TreeFacts: Sendable {
         }
         if shadowIsVisible(i) {
             let s = l.shadow
-            let source = s.path?.path.boundingBox ?? content
+            let source = s.path?.boundingBox ?? content
             let shadow = source.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
             content = content.union(shadow)
         }
@@ -189,7 +190,7 @@ public struct TreeFacts: Sendable {
         if let s = l.shape, let p = s.path, !p.path.isEmpty {
             let stroked = s.lineWidth > 0 && (s.strokeColor.map { !$0.isClear } ?? false)
             let half = stroked ? s.lineWidth / 2 : 0
-            if !shape.contains(p.path.boundingBox.insetBy(dx: -half, dy: -half).corners, tolerance: tolerance) { return true }
+            if !shape.contains(p.boundingBox.insetBy(dx: -half, dy: -half).corners, tolerance: tolerance) { return true }
         }
         if l.masksToBounds, l.shadow.opacity > 0, let c = l.shadow.color, !c.isClear { return true }
         for c in tree.sublayers(of: i) where isVisible[c] {

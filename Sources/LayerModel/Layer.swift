@@ -28,9 +28,11 @@ public struct LayerContents: Sendable, Hashable {
 
 /// A path as the dump wrote it (SVG path data) and as parsed.
 public struct LayerPath: Sendable, Hashable {
-    public var svg: String
-    public var path: Path
-    public init(svg: String, path: Path) { self.svg = svg; self.path = path }
+    public let svg: String
+    public let path: Path
+    /// `path.boundingBox`, worked out once: the facts ask for it on every pass.
+    public let boundingBox: Rect
+    public init(svg: String, path: Path) { self.svg = svg; self.path = path; boundingBox = path.boundingBox }
 }
 
 /// The shadow properties of a layer, with CALayer's defaults.
