@@ -95,19 +95,15 @@ public final class FindingTexts {
 
     public init() {}
 
-    public func message(of f: Finding) -> String {
-        let key = Key(words: ObjectIdentifier(f.words), values: f.values)
-        if let known = messages[key] { return known }
-        let text = f.message
-        messages[key] = text
-        return text
-    }
+    public func message(of f: Finding) -> String { Self.remembered(f, in: &messages) { $0.message } }
 
-    public func fix(of f: Finding) -> FixSuggestion {
+    public func fix(of f: Finding) -> FixSuggestion { Self.remembered(f, in: &fixes) { $0.fix } }
+
+    private static func remembered<T>(_ f: Finding, in table: inout [Key: T], _ render: (Finding) -> T) -> T {
         let key = Key(words: ObjectIdentifier(f.words), values: f.values)
-        if let known = fixes[key] { return known }
-        let fix = f.fix
-        fixes[key] = fix
-        return fix
+        if let known = table[key] { return known }
+        let value = render(f)
+        table[key] = value
+        return value
     }
 }
