@@ -62,13 +62,6 @@ extension DumpDecoder {
         return String(decoding: source.scalarBytes, as: UTF8.self)
     }
 
-    mutating func readString(_ key: String) throws(DecodeError) -> String {
-        guard let s = try readOptionalString(key) else {
-            throw DecodeError("`\(key)` must be text, found null", at: valuePosition)
-        }
-        return s
-    }
-
     mutating func readOptionalString(_ key: String) throws(DecodeError) -> String? {
         let style = try scalarEvent(key, expected: "text")
         if style == .plain, isNullScalar() { return nil }

@@ -35,7 +35,8 @@ final class MappedFile {
     }
 
     /// Gives back the whole pages before `offset`. Reading them again is still correct
-    /// (the kernel maps them in from the file again), only slower: error positions may.
+    /// (the kernel maps them in from the file again), only slower; the reader does so only
+    /// to find the line of an error behind it.
     func release(before offset: Int) {
         guard let base = bytes.baseAddress else { return }
         let end = offset / Self.pageSize * Self.pageSize

@@ -21,14 +21,6 @@ public struct LayerTree: Sendable {
     public func name(of index: Int) -> String? { layers[index].nameID.map(string) }
     public func viewClass(of index: Int) -> String? { layers[index].viewClassID.map(string) }
 
-    /// Interns `s` into `strings` (a linear search: for builders and tests, not decoders,
-    /// which use `StringInterner`).
-    public mutating func intern(_ s: String) -> StringID {
-        if let i = strings.firstIndex(of: s) { return StringID(rawValue: Int32(i)) }
-        strings.append(s)
-        return StringID(rawValue: Int32(strings.count - 1))
-    }
-
     public var count: Int { layers.count }
 
     /// The direct sublayers of `index`, back to front (masks excluded).

@@ -9,11 +9,6 @@ public struct ByteText: Sendable {
         s.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    public mutating func append(_ s: Substring) {
-        var s = s
-        s.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
     public mutating func append(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = n.magnitude

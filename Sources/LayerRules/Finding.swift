@@ -56,10 +56,6 @@ public struct FindingValues: Sendable, Hashable {
     private var pairs: [Pair]
     private struct Pair: Sendable, Hashable { var name: String; var value: String }
 
-    init(_ values: [String: String]) {
-        self.init(values, adding: [])
-    }
-
     /// `values` and those of `defaults` whose names it does not have.
     init(_ values: [String: String], adding defaults: [(String, String)]) {
         var pairs: [Pair] = []

@@ -117,17 +117,9 @@ public final class YAMLEventParser {
         return UnsafeRawBufferPointer(start: value, count: event.pointee.data.scalar.length)
     }
 
-    /// The current scalar's UTF-8 bytes (empty for other events).
-    public func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        guard hasEvent, event.pointee.type == YAML_SCALAR_EVENT, let value = event.pointee.data.scalar.value else {
-            return try body(UnsafeRawBufferPointer(start: nil, count: 0))
-        }
-        return try body(UnsafeRawBufferPointer(start: value, count: event.pointee.data.scalar.length))
-    }
-
     /// The current scalar as a `String` (for diagnostics and rare keys, not the hot path).
     public var scalarString: String {
-        withScalarBytes { String(decoding: $0, as: UTF8.self) }
+        String(decoding: scalarBuffer, as: UTF8.self)
     }
 
     /// The tag of the current node event (`!!str`, `!custom` …), resolved by libyaml.

@@ -47,21 +47,13 @@ public struct MessageTemplate: Sendable, Hashable {
         pieces.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
-    public func render(_ values: [String: String]) -> String {
-        render { values[$0] }
-    }
-
     public func render(_ values: FindingValues) -> String {
-        render { values[$0] }
-    }
-
-    private func render(_ value: (String) -> String?) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 64)
         for piece in pieces {
             switch piece {
             case .literal(let s): out += s
-            case .placeholder(let name): out += value(name) ?? "{\(name)}"
+            case .placeholder(let name): out += values[name] ?? "{\(name)}"
             }
         }
         return out
