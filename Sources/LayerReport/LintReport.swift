@@ -31,6 +31,12 @@ public struct FileReport: Sendable {
     public var snapshots: [SnapshotReport]
     public var warnings: [InputMessage]
     public var error: InputMessage?
+    /// Snapshots (or the whole file) over the configured passes budget.
+    public var budgetViolations: [BudgetViolation] = []
+    /// Findings left out because the configuration suppresses them, with a reason.
+    public var suppressedCount = 0
+    /// Findings left out because the baseline has them.
+    public var baselinedCount = 0
     public init(path: String, snapshots: [SnapshotReport] = [], warnings: [InputMessage] = [], error: InputMessage? = nil) {
         self.path = path; self.snapshots = snapshots; self.warnings = warnings; self.error = error
     }
@@ -39,7 +45,9 @@ public struct FileReport: Sendable {
 /// Everything one run found, in input order.
 public struct LintReport: Sendable {
     public var files: [FileReport]
-    public init(files: [FileReport]) { self.files = files }
+    /// Set when the run compared its findings with a baseline.
+    public var baseline: BaselineOutcome?
+    public init(files: [FileReport], baseline: BaselineOutcome? = nil) { self.files = files; self.baseline = baseline }
 
     public var layerCount: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.layerCount } } }
     public var findings: [Finding] { files.flatMap { $0.snapshots.flatMap(\.findings) } }
@@ -47,9 +55,63 @@ public struct LintReport: Sendable {
     public var passesAfterFixes: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.estimate.passesAfterFixes } } }
     public var errorCount: Int { files.filter { $0.error != nil }.count }
     public var snapshotCount: Int { files.reduce(0) { $0 + $1.snapshots.count } }
+    public var budgetViolations: [BudgetViolation] { files.flatMap(\.budgetViolations) }
+    public var suppressedCount: Int { files.reduce(0) { $0 + $1.suppressedCount } }
+    public var baselinedCount: Int { files.reduce(0) { $0 + $1.baselinedCount } }
 
     /// Whether a finding reaches `severity`.
     public func hasFinding(atLeast severity: Severity) -> Bool {
         files.contains { $0.snapshots.contains { $0.findings.contains { $0.severity >= severity } } }
     }
+}
+
+/// A snapshot or a file whose passes per frame exceed the budget the configuration sets.
+public struct BudgetViolation: Sendable, Hashable {
+    public enum Scope: String, Sendable, Hashable { case snapshot, file }
+    public var scope: Scope
+    /// The snapshot's screen (snapshot scope; nil when the dump names none).
+    public var screen: String?
+    /// The snapshot's line, or 1 for a file.
+    public var line: Int
+    public var passes: Int
+    public var budget: Int
+    public init(scope: Scope, screen: String?, line: Int, passes: Int, budget: Int) {
+        self.scope = scope; self.screen = screen; self.line = line; self.passes = passes; self.budget = budget
+    }
+
+    public var message: String {
+        let what = scope == .file ? "the file's snapshots" : "snapshot \(screen.map { "'\($0)'" } ?? "(unnamed)")"
+        return "\(what) cost \(passes) offscreen passes per frame, over the budget of \(budget)"
+    }
+}
+
+/// What identifies a finding across runs and reformatting: never its line. Baselines
+/// and snapshot diffs count findings by this key.
+public struct FindingKey: Sendable, Hashable, Comparable {
+    /// The file, relative to the baseline's folder or to the compared folder.
+    public var file: String
+    /// The snapshot's screen, "" when the dump names none.
+    public var screen: String
+    public var rule: String
+    public var layerPath: String
+    public init(file: String, screen: String, rule: String, layerPath: String) {
+        self.file = file; self.screen = screen; self.rule = rule; self.layerPath = layerPath
+    }
+    public static func < (a: FindingKey, b: FindingKey) -> Bool {
+        (a.file, a.screen, a.rule, a.layerPath) < (b.file, b.screen, b.rule, b.layerPath)
+    }
+}
+
+/// How the findings of a run compare with a baseline.
+public struct BaselineOutcome: Sendable, Hashable {
+    /// Findings the baseline covered; they are left out of the report.
+    public var matched: Int
+    /// Baselined findings no longer found, with how many of each went away: the baseline
+    /// can be tightened (`--strict-baseline` fails on them).
+    public var gone: [(key: FindingKey, count: Int)]
+    public init(matched: Int, gone: [(key: FindingKey, count: Int)]) { self.matched = matched; self.gone = gone }
+    public static func == (a: BaselineOutcome, b: BaselineOutcome) -> Bool {
+        a.matched == b.matched && a.gone.map(\.key) == b.gone.map(\.key) && a.gone.map(\.count) == b.gone.map(\.count)
+    }
+    public func hash(into h: inout Hasher) { h.combine(matched); for g in gone { h.combine(g.key); h.combine(g.count) } }
 }
