@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "LayerReport", dependencies: ["LayerEstimate"]),
         .target(
             name: "LayerLintKit",
-            dependencies: ["LayerDecode", "LayerReport"]
+            dependencies: ["LayerDecode", "LayerReport", "YAML"]
         ),
         .executableTarget(
             name: "layerlint",

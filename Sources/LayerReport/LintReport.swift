@@ -97,6 +97,16 @@ public struct FindingKey: Sendable, Hashable, Comparable {
     public init(file: String, screen: String, rule: String, layerPath: String) {
         self.file = file; self.screen = screen; self.rule = rule; self.layerPath = layerPath
     }
+    /// The key as runs are matched: a layer path segment without an index is its label's
+    /// first (`[0]`). A layer keeps its key when a sibling of the same label is added
+    /// after it and both gain indexes (`Card` becomes `Card[0]`), so only the new one is new.
+    public var matching: FindingKey {
+        var k = self
+        k.layerPath = layerPath.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("]") ? $0 : $0 + "[0]" }.joined(separator: "/")
+        return k
+    }
+
     public static func < (a: FindingKey, b: FindingKey) -> Bool {
         (a.file, a.screen, a.rule, a.layerPath) < (b.file, b.screen, b.rule, b.layerPath)
     }

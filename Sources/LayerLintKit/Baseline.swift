@@ -1,0 +1,142 @@
+import LayerModel
+import LayerReport
+import LayerRules
+import YAML
+
+/// Known findings a team accepts for now: a run with `--baseline` reports only findings
+/// beyond them. Entries are keyed by file, snapshot, rule and layer path, never by line,
+/// and counted, so reformatting a dump or reordering its layers keeps old findings old.
+public struct Baseline: Sendable, Equatable {
+    /// How many findings of each key are known.
+    public private(set) var counts: [FindingKey: Int]
+
+    public init(counts: [FindingKey: Int] = [:]) { self.counts = counts.filter { $0.value > 0 } }
+
+    /// Every finding of `report`, with files named relative to `folder` (the baseline's own).
+    public init(report: LintReport, relativeTo folder: String) {
+        var counts: [FindingKey: Int] = [:]
+        for file in report.files {
+            let name = RelativePath.of(file.path, relativeTo: folder)
+            for s in file.snapshots { for f in s.findings { counts[Self.key(f, file: name, screen: s.screen), default: 0] += 1 } }
+        }
+        self.init(counts: counts)
+    }
+
+    static func key(_ f: Finding, file: String, screen: String?) -> FindingKey {
+        FindingKey(file: file, screen: screen ?? "", rule: f.rule, layerPath: f.layerPath)
+    }
+
+    public var findingCount: Int { counts.values.reduce(0, +) }
+    public var fileCount: Int { Set(counts.keys.map(\.file)).count }
+
+    /// Leaves out of `report` the findings the baseline covers and tells what it covered
+    /// and which baselined findings are gone. Where a key has more findings than the
+    /// baseline counts, the last ones in the file are the new ones. Paths match as
+    /// `FindingKey.matching` says. Files that were not
+    /// linted in this run, or could not be read, have nothing gone.
+    public func apply(to report: inout LintReport, relativeTo folder: String) {
+        var remaining: [FindingKey: Int] = [:]
+        for (key, n) in counts { remaining[key.matching, default: 0] += n }
+        var matched = 0
+        var seenFiles = Set<String>()
+        for k in report.files.indices {
+            let name = RelativePath.of(report.files[k].path, relativeTo: folder)
+            if report.files[k].error == nil { seenFiles.insert(name) }
+            for s in report.files[k].snapshots.indices {
+                let screen = report.files[k].snapshots[s].screen
+                let findings = report.files[k].snapshots[s].findings
+                var kept: [Finding] = []
+                for f in findings {
+                    let key = Self.key(f, file: name, screen: screen).matching
+                    if let n = remaining[key], n > 0 {
+                        remaining[key] = n - 1
+                        matched += 1
+                        report.files[k].baselinedCount += 1
+                    } else {
+                        kept.append(f)
+                    }
+                }
+                report.files[k].snapshots[s].findings = kept
+            }
+        }
+        // Gone entries are told by the baseline's own paths, as the user reads them in the file.
+        let written = Dictionary(counts.keys.map { ($0.matching, $0) }, uniquingKeysWith: min)
+        let gone = remaining.filter { $0.value > 0 && seenFiles.contains($0.key.file) }
+            .map { (key: written[$0.key] ?? $0.key, count: $0.value) }.sorted { $0.key < $1.key }
+        report.baseline = BaselineOutcome(matched: matched, gone: gone)
+    }
+}
+
+// MARK: - The file
+
+extension Baseline {
+    /// The baseline as a file: YAML, one entry per key, sorted, every string quoted, so
+    /// that it reads well and changes line by line in a diff.
+    public var fileText: String {
+        var out = """
+        # LayerLint baseline: findings known when it was written. `layerlint lint --baseline FILE`
+        # reports only findings beyond these. Entries match by file (relative to this file's
+        # folder), snapshot, rule and layer path, never by line; regenerate with --write-baseline.
+        version: 1
+
+        """
+        let keys = counts.keys.sorted()
+        if keys.isEmpty { return out + "findings: []\n" }
+        out += "findings:\n"
+        for key in keys {
+            out += "  - file: \(JSONText.quoted(key.file))\n"
+            if !key.screen.isEmpty { out += "    screen: \(JSONText.quoted(key.screen))\n" }
+            out += "    rule: \(JSONText.quoted(key.rule))\n"
+            out += "    layer: \(JSONText.quoted(key.layerPath))\n"
+            out += "    count: \(counts[key]!)\n"
+        }
+        return out
+    }
+
+    /// Reads a baseline file, strictly: a misspelt key would silently baseline nothing.
+    public init(fileText text: String, path: String) throws(BaselineError) {
+        func fail(_ message: String, _ mark: YAMLMark?) -> BaselineError {
+            BaselineError(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
+        }
+        let docs: [YAMLNode]
+        do { docs = try YAMLNode.documents(in: text) } catch { throw fail(error.message, error.mark) }
+        guard docs.count == 1, case .mapping(let top, let topMark) = docs[0] else {
+            throw fail("a baseline is one mapping with `version: 1` and `findings`", docs.first?.mark)
+        }
+        for pair in top where pair.key != "version" && pair.key != "findings" {
+            throw fail("unknown key '\(pair.key)'; a baseline has `version` and `findings`", pair.keyMark)
+        }
+        guard let version = docs[0]["version"] else { throw fail("missing `version: 1`", topMark) }
+        guard version.string == "1" else { throw fail("unsupported baseline version '\(version.string ?? "")'; this LayerLint reads version 1", version.mark) }
+        guard let list = docs[0]["findings"], case .sequence(let items, _) = list else {
+            throw fail("`findings` must be a list", docs[0]["findings"]?.mark ?? topMark)
+        }
+        var counts: [FindingKey: Int] = [:]
+        let fields: Set<String> = ["file", "screen", "rule", "layer", "count"]
+        for item in items {
+            guard case .mapping(let pairs, let mark) = item else { throw fail("each finding is a mapping", item.mark) }
+            for pair in pairs where !fields.contains(pair.key) {
+                throw fail("unknown key '\(pair.key)'; an entry has file, screen, rule, layer and count", pair.keyMark)
+            }
+            func text(_ field: String) throws(BaselineError) -> String {
+                guard let s = item[field]?.string, !s.isEmpty else { throw fail("missing `\(field)`", item[field]?.mark ?? mark) }
+                return s
+            }
+            let key = FindingKey(file: try text("file"), screen: item["screen"]?.string ?? "", rule: try text("rule"),
+                                 layerPath: try text("layer"))
+            guard let countText = item["count"]?.string, let count = Int(countText), count > 0 else {
+                throw fail("`count` must be a whole number above 0", item["count"]?.mark ?? mark)
+            }
+            counts[key, default: 0] += count
+        }
+        self.init(counts: counts)
+    }
+}
+
+public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+}

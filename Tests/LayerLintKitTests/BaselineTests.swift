@@ -1,0 +1,146 @@
+import Foundation
+import LayerLintKit
+import Testing
+
+/// A screen with three shadowed cards, two named and two unnamed alike; `order` picks
+/// the order of the named ones and `extra` adds a fourth card, so reordering and new
+/// findings can be told apart.
+private func cards(_ order: [String], extra: Bool = false, header: String = "") -> String {
+    func card(_ name: String, y: Int) -> String {
+        """
+            - name: \(name)
+              frame: [16, \(y), 343, 80]
+              backgroundColor: "#FFFFFF"
+              shadowOpacity: 0.2
+              shadowRadius: 8
+
+        """
+    }
+    var text = header + "screen: Cards\nroot:\n  frame: [0, 0, 375, 812]\n  sublayers:\n"
+    for (k, name) in order.enumerated() { text += card(name, y: 20 + 100 * k) }
+    for k in 0..<2 {
+        text += """
+            - view: PromoView
+              frame: [16, \(420 + 100 * k), 343, 80]
+              backgroundColor: "#FFFFFF"
+              shadowOpacity: 0.2
+              shadowRadius: 4
+
+        """
+    }
+    if extra { text += card("newCard", y: 700) }
+    return text
+}
+
+private func report(_ text: String, path: String = "Snapshots/cards.yml") -> LintReport {
+    LintReport(files: [Linter().lint(text: text, path: path)])
+}
+
+@Suite("Baselines")
+struct BaselineTests {
+    @Test("a baseline of a run covers every finding of that run")
+    func coversItself() throws {
+        var r = report(cards(["a", "b"]))
+        let total = r.findings.count
+        #expect(total == 4)
+        let baseline = Baseline(report: r, relativeTo: ".")
+        #expect(baseline.findingCount == 4)
+        baseline.apply(to: &r, relativeTo: ".")
+        #expect(r.findings.isEmpty)
+        #expect(r.baseline?.matched == 4)
+        #expect(r.baseline?.gone.isEmpty == true)
+        #expect(r.baselinedCount == 4)
+    }
+
+    @Test("reordered layers and moved lines stay baselined; only the new layer is new")
+    func survivesReordering() throws {
+        let baseline = Baseline(report: report(cards(["a", "b"])), relativeTo: ".")
+        var reordered = report(cards(["b", "a"], header: "# regenerated\n# by the snapshot suite\nlayerlint: 1\n"))
+        baseline.apply(to: &reordered, relativeTo: ".")
+        #expect(reordered.findings.isEmpty)
+
+        var grown = report(cards(["b", "a"], extra: true, header: "\n\n"))
+        baseline.apply(to: &grown, relativeTo: ".")
+        #expect(grown.findings.map(\.layerPath) == ["CALayer/newCard"])
+        #expect(grown.baseline?.matched == 4)
+    }
+
+    @Test("a second sibling of the same label: the first keeps its baselined finding")
+    func siblingGainsIndex() throws {
+        func screen(_ n: Int) -> String {
+            "screen: S\nroot:\n  sublayers:\n" + (0..<n).map { k in
+                "    - view: Card\n      frame: [0, \(20 * k), 10, 10]\n      backgroundColor: \"#FFFFFF\"\n      shadowOpacity: 0.3\n"
+            }.joined()
+        }
+        let baseline = Baseline(report: report(screen(1)), relativeTo: ".")
+        #expect(baseline.counts.keys.map(\.layerPath) == ["CALayer/Card"])
+        var two = report(screen(2))
+        baseline.apply(to: &two, relativeTo: ".")
+        #expect(two.findings.map(\.layerPath) == ["CALayer/Card[1]"])
+        #expect(two.baseline?.gone.isEmpty == true)
+    }
+
+    @Test("a baselined finding that went away is listed as gone, once per missing occurrence")
+    func goneFindings() throws {
+        let baseline = Baseline(report: report(cards(["a", "b"])), relativeTo: ".")
+        var fewer = report(cards(["b"]))
+        baseline.apply(to: &fewer, relativeTo: ".")
+        #expect(fewer.findings.isEmpty)
+        let gone = try #require(fewer.baseline?.gone)
+        #expect(gone.map(\.key.layerPath) == ["CALayer/a"])
+        #expect(gone.map(\.count) == [1])
+
+        // Files not linted in this run have nothing gone.
+        var other = report(cards(["a"]), path: "Snapshots/other.yml")
+        baseline.apply(to: &other, relativeTo: ".")
+        #expect(other.baseline?.gone.isEmpty == true)
+        #expect(other.findings.count == 3)
+    }
+
+    @Test("the file is sorted, readable, and reads back to the same baseline")
+    func fileRoundTrip() throws {
+        let baseline = Baseline(report: report(cards(["b", "a"])), relativeTo: ".")
+        let text = baseline.fileText
+        let entries = text.split(separator: "\n").filter { $0.hasPrefix("    layer: ") }
+        #expect(entries == [#"    layer: "CALayer/PromoView[0]""#, #"    layer: "CALayer/PromoView[1]""#,
+                             #"    layer: "CALayer/a""#, #"    layer: "CALayer/b""#])
+        #expect(text.components(separatedBy: "    count: 1\n").count == 5)
+        #expect(try Baseline(fileText: text, path: "b.yml") == baseline)
+        #expect(Baseline(report: report(cards(["a", "b"])), relativeTo: ".").fileText == text)
+    }
+
+    @Test("files are named relative to the baseline's folder")
+    func relativeNames() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        #expect(RelativePath.of("Snapshots/cards.yml", relativeTo: ".") == "Snapshots/cards.yml")
+        #expect(RelativePath.of("./Snapshots/../Snapshots/cards.yml", relativeTo: "Snapshots") == "cards.yml")
+        #expect(RelativePath.of(cwd + "/Snapshots/cards.yml", relativeTo: "Snapshots") == "cards.yml")
+        #expect(RelativePath.of("Other/x.yml", relativeTo: "Snapshots") == "../Other/x.yml")
+        #expect(RelativePath.of("-", relativeTo: ".") == "<stdin>")
+        let written = Baseline(report: report(cards(["a"])), relativeTo: "Snapshots")
+        #expect(written.counts.keys.allSatisfy { $0.file == "cards.yml" })
+        // Run from the repository root or from elsewhere, the same file matches.
+        var r = report(cards(["a"]), path: cwd + "/Snapshots/cards.yml")
+        written.apply(to: &r, relativeTo: cwd + "/Snapshots/")
+        #expect(r.findings.isEmpty)
+    }
+
+    @Test("a broken baseline names the file, line, column and what was expected",
+          arguments: [
+            ("version: 1\nfindings:\n  - file: \"a.yml\"\n    rule: \"x\"\n    layr: \"A/b\"\n    count: 1\n", 5, 5, "unknown key 'layr'"),
+            ("version: 1\nfindings:\n  - file: \"a.yml\"\n    rule: \"x\"\n    layer: \"A/b\"\n    count: 0\n", 6, 12, "`count` must be a whole number above 0"),
+            ("version: 2\nfindings: []\n", 1, 10, "unsupported baseline version '2'"),
+            ("findings: []\n", 1, 1, "missing `version: 1`"),
+            ("version: 1\nfindings: {}\n", 2, 11, "`findings` must be a list"),
+            ("version: 1\nfindings:\n  - file: \"a.yml\"\n    layer: \"A/b\"\n    count: 1\n", 3, 5, "missing `rule`"),
+            ("version: 1\nfindings: [\n", 3, 1, "did not find expected node content"),
+          ])
+    func errors(_ text: String, _ line: Int, _ column: Int, _ message: String) {
+        #expect {
+            _ = try Baseline(fileText: text, path: "base.yml")
+        } throws: { error in
+            guard let e = error as? BaselineError else { return false }
+            return e.line == line && e.column == column && e.message.contains(message) && e.path == "base.yml"
+        }
+    }
+}
