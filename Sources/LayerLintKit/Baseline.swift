@@ -8,9 +8,23 @@ import YAML
 /// and counted, so reformatting a dump or reordering its layers keeps old findings old.
 public struct Baseline: Sendable, Equatable {
     /// How many findings of each key are known.
-    public private(set) var counts: [FindingKey: Int]
+    public let counts: [FindingKey: Int]
+    /// The same entries by file, as `matching` keys with the key written in the file:
+    /// a run looks up each file's entries once.
+    private let byFile: [String: [FindingKey: (written: FindingKey, count: Int)]]
 
-    public init(counts: [FindingKey: Int] = [:]) { self.counts = counts.filter { $0.value > 0 } }
+    public init(counts: [FindingKey: Int] = [:]) {
+        self.counts = counts.filter { $0.value > 0 }
+        var byFile: [String: [FindingKey: (written: FindingKey, count: Int)]] = [:]
+        for (key, n) in self.counts {
+            let m = key.matching
+            let before = byFile[key.file]?[m]?.count ?? 0
+            byFile[key.file, default: [:]][m] = (written: key, count: before + n)
+        }
+        self.byFile = byFile
+    }
+
+    public static func == (a: Baseline, b: Baseline) -> Bool { a.counts == b.counts }
 
     /// Every finding of `report`, with files named relative to `folder` (the baseline's own).
     public init(report: LintReport, relativeTo folder: String) {
@@ -30,40 +44,40 @@ public struct Baseline: Sendable, Equatable {
     public var fileCount: Int { Set(counts.keys.map(\.file)).count }
 
     /// Leaves out of `report` the findings the baseline covers and tells what it covered
-    /// and which baselined findings are gone. Where a key has more findings than the
-    /// baseline counts, the last ones in the file are the new ones. Paths match as
-    /// `FindingKey.matching` says. Files that were not
-    /// linted in this run, or could not be read, have nothing gone.
+    /// and which baselined findings are gone. Files that were not linted in this run, or
+    /// could not be read, have nothing gone.
     public func apply(to report: inout LintReport, relativeTo folder: String) {
-        var remaining: [FindingKey: Int] = [:]
-        for (key, n) in counts { remaining[key.matching, default: 0] += n }
-        var matched = 0
-        var seenFiles = Set<String>()
+        var gone: [(key: FindingKey, count: Int)] = []
         for k in report.files.indices {
-            let name = RelativePath.of(report.files[k].path, relativeTo: folder)
-            if report.files[k].error == nil { seenFiles.insert(name) }
-            for s in report.files[k].snapshots.indices {
-                let screen = report.files[k].snapshots[s].screen
-                let findings = report.files[k].snapshots[s].findings
-                var kept: [Finding] = []
-                for f in findings {
-                    let key = Self.key(f, file: name, screen: screen).matching
-                    if let n = remaining[key], n > 0 {
-                        remaining[key] = n - 1
-                        matched += 1
-                        report.files[k].baselinedCount += 1
-                    } else {
-                        kept.append(f)
-                    }
-                }
-                report.files[k].snapshots[s].findings = kept
-            }
+            gone += apply(to: &report.files[k], named: RelativePath.of(report.files[k].path, relativeTo: folder))
         }
+        report.baseline = BaselineOutcome(matched: report.baselinedCount, gone: gone.sorted { $0.key < $1.key })
+    }
+
+    /// The same for one file, named as the baseline names it: files are independent, so
+    /// each can be compared as soon as it is linted. Returns the file's gone entries.
+    /// Where a key has more findings than the baseline counts, the last ones in the file
+    /// are the new ones. Paths match as `FindingKey.matching` says.
+    public func apply(to file: inout FileReport, named name: String) -> [(key: FindingKey, count: Int)] {
+        guard let entries = byFile[name] else { return [] }
+        var remaining = entries.mapValues(\.count)
+        for s in file.snapshots.indices {
+            let screen = file.snapshots[s].screen
+            var kept: [Finding] = []
+            for f in file.snapshots[s].findings {
+                let key = Self.key(f, file: name, screen: screen).matching
+                if let n = remaining[key], n > 0 {
+                    remaining[key] = n - 1
+                    file.baselinedCount += 1
+                } else {
+                    kept.append(f)
+                }
+            }
+            file.snapshots[s].findings = kept
+        }
+        guard file.error == nil else { return [] }
         // Gone entries are told by the baseline's own paths, as the user reads them in the file.
-        let written = Dictionary(counts.keys.map { ($0.matching, $0) }, uniquingKeysWith: min)
-        let gone = remaining.filter { $0.value > 0 && seenFiles.contains($0.key.file) }
-            .map { (key: written[$0.key] ?? $0.key, count: $0.value) }.sorted { $0.key < $1.key }
-        report.baseline = BaselineOutcome(matched: matched, gone: gone)
+        return remaining.filter { $0.value > 0 }.map { (key: entries[$0.key]!.written, count: $0.value) }
     }
 }
 

@@ -51,6 +51,20 @@ public enum InputFiles {
         return (files, errors)
     }
 
+    /// The dumps under `root` with their paths relative to it, for pairing two versions of
+    /// a suite (`layerlint diff`). A file root is paired by its own name.
+    public static func expandRelative(_ root: String) -> (files: [(relativePath: String, file: InputFile)], errors: [InputError]) {
+        let (files, errors) = expand([root])
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
+        let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        return (files.map { f in
+            let relative = isFolder ? String(f.path.dropFirst(base.count + 1))
+                : String(f.path.split(separator: "/").last ?? Substring(f.path))
+            return (relative, f)
+        }, errors)
+    }
+
     /// By extension; a file with another extension is read as YAML (JSON is YAML's subset
     /// for everything a dump holds, and the YAML reader reports positions too).
     public static func syntax(of path: String) -> DumpSyntax? {

@@ -2,78 +2,113 @@ import ArgumentParser
 import Foundation
 import LayerLintKit
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
-enum FailLevel: String, ExpressibleByArgument, CaseIterable {
-    case error, warning, info, never
-    var severity: Severity? {
-        switch self {
-        case .error: .error
-        case .warning: .warning
-        case .info: .info
-        case .never: nil
-        }
-    }
-}
-
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint layer-tree dumps.",
         discussion: """
-        Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 when an input \
-        could not be read or the command line is wrong. A broken file is reported with its \
-        line and column; every other file is still linted.
+        Exit status: 0 when no finding reaches --fail-on, no budget is exceeded and \
+        (with --strict-baseline) no baselined finding is gone; 1 otherwise; 2 when an input, \
+        the configuration or the baseline could not be read, a report could not be written, \
+        or the command line is wrong. A broken file is reported with its line and column; \
+        every other file is still linted.
+
+        Examples:
+          layerlint lint Snapshots/ --reporter text --reporter sarif:layerlint.sarif
+          layerlint lint Snapshots/ --write-baseline .layerlint-baseline.yml
+          layerlint lint Snapshots/ --baseline .layerlint-baseline.yml --reporter github
         """
     )
 
     @Argument(help: ArgumentHelp("Dump files, folders (searched for .yaml, .yml, .json), or - for standard input.", valueName: "path"))
     var paths: [String]
 
-    @Option(help: "Output format: text (compiler style) or json (docs/json-output.md).")
-    var format: OutputFormat = .text
+    @OptionGroup var options: ReportOptions
 
-    @Option(name: .customLong("fail-on"), help: "The lowest finding severity that fails the run: error, warning, info or never.")
-    var failOn: FailLevel = .warning
+    @Option(help: ArgumentHelp("Report only findings beyond those in this baseline file.", valueName: "path"))
+    var baseline: String?
 
-    @Flag(name: .customLong("no-fixes"), help: "Leave the suggested fixes out of text output.")
-    var noFixes = false
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Write every finding of this run to a baseline file, then report against it (a team adopting LayerLint starts here).",
+        valueName: "path"))
+    var writeBaseline: String?
 
-    @Option(help: "How many files to lint at once (default: all cores).")
-    var jobs: Int?
+    @Flag(name: .customLong("strict-baseline"), help: "Fail when a baselined finding is gone, so the baseline is tightened.")
+    var strictBaseline = false
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline PATH") }
+        if baseline != nil && writeBaseline != nil { throw ValidationError("use either --baseline or --write-baseline") }
     }
 
     func run() throws {
-        let (inputs, inputErrors) = InputFiles.expand(paths)
-        let text = TextReporter(showFixes: !noFixes)
-        // Text is rendered by the workers, file by file; JSON is one document, written at the end.
-        var renderText: (@Sendable (FileReport) -> ByteText)?
-        if format == .text {
-            renderText = { file in
-                var out = ByteText()
-                text.render(file, into: &out)
-                return out
-            }
+        let setup = RunSetup.load(options)
+        let (found, inputErrors) = InputFiles.expand(paths)
+        let inputs = setup.selected(found, named: paths)
+        var known: Baseline?
+        if let baseline { known = Self.readBaseline(baseline) }
+
+        // With text alone on standard output and nothing to compare, each worker renders
+        // the file it linted, so a large run's report is written by all cores.
+        let choices = options.effectiveReporters
+        let textOnly = choices == [ReporterChoice(format: .text, path: nil)] && known == nil && writeBaseline == nil
+        let text = TextReporter(showFixes: !options.noFixes)
+        var results = LintFiles(linter: setup.linter, jobs: options.jobCount).run(inputs) { report in
+            setup.review(&report)
+            guard textOnly else { return nil }
+            var out = ByteText()
+            text.render(report, into: &out)
+            return out
         }
-        var results = LintFiles(linter: Linter(), jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-            .run(inputs, render: renderText)
         for e in inputErrors {
             let file = FileReport(path: e.path, error: InputMessage(severity: "error", message: e.message, line: 0, column: 0))
-            results.append((file, renderText?(file)))
+            var out: ByteText?
+            if textOnly { out = ByteText(); text.render(file, into: &out!) }
+            results.append((file, out))
         }
-        let report = LintReport(files: results.map(\.report))
-        switch format {
-        case .text:
+        var report = LintReport(files: results.map(\.report))
+
+        var written = true
+        if let writeBaseline {
+            let fresh = Baseline(report: report, relativeTo: Self.folder(of: writeBaseline))
+            do {
+                try OutputFile.write(Array(fresh.fileText.utf8), to: writeBaseline)
+                StandardError.write("layerlint: wrote \(fresh.findingCount) findings in \(fresh.fileCount) files to the baseline \(writeBaseline)\n")
+                known = fresh
+            } catch {
+                StandardError.write("layerlint: error: \(error)\n")
+                written = false
+            }
+        }
+        if let known { known.apply(to: &report, relativeTo: Self.folder(of: baseline ?? writeBaseline!)) }
+
+        if textOnly {
             for r in results { StandardOutput.write(r.text?.bytes ?? []) }
             StandardOutput.write(Array(text.summary(report).utf8))
-        case .json: StandardOutput.write(Array(JSONReporter().render(report).utf8))
+        } else if !options.write({ $0.render(report) }) {
+            written = false
         }
-        if report.errorCount > 0 { StandardOutput.finish(status: 2) }
-        if let level = failOn.severity, report.hasFinding(atLeast: level) { StandardOutput.finish(status: 1) }
+
+        if report.errorCount > 0 || !written { StandardOutput.finish(status: 2) }
+        let failing = options.failOn.severity.map { report.hasFinding(atLeast: $0) } ?? false
+        let goneFail = strictBaseline && !(report.baseline?.gone.isEmpty ?? true)
+        if failing || !report.budgetViolations.isEmpty || goneFail { StandardOutput.finish(status: 1) }
         StandardOutput.finish(status: 0)
+    }
+
+    /// The baseline, or the precise reason it cannot be used (exit status 2).
+    static func readBaseline(_ path: String) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            StandardError.write("layerlint: error: cannot read the baseline \(path): no such file (write one with --write-baseline \(path))\n")
+            StandardOutput.finish(status: 2)
+        }
+        do { return try Baseline(fileText: String(decoding: data, as: UTF8.self), path: path) } catch {
+            StandardError.write("\(error)\n")
+            StandardOutput.finish(status: 2)
+        }
+    }
+
+    /// Baselines name files relative to their own folder.
+    static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 }

@@ -9,12 +9,15 @@ struct LintFiles {
     let linter: Linter
     let jobs: Int
 
-    func run(_ inputs: [InputFile], render: (@Sendable (FileReport) -> ByteText)? = nil) -> [(report: FileReport, text: ByteText?)] {
+    /// `finish` runs on the worker right after a file is linted: it may change the report
+    /// (suppressions, budgets) and render it.
+    func run(_ inputs: [InputFile], finish: @Sendable (inout FileReport) -> ByteText? = { _ in nil }) -> [(report: FileReport, text: ByteText?)] {
         let results = ResultSlots(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { _ in
             while let i = results.claim() {
-                let report = lintOne(inputs[i])
-                results.set(i, (report, render?(report)))
+                var report = lintOne(inputs[i])
+                let text = finish(&report)
+                results.set(i, (report, text))
             }
         }
         return results.values

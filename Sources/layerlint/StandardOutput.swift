@@ -32,3 +32,12 @@ private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
 #endif
+
+/// Messages about the run itself (a configuration error, a report that cannot be
+/// written), kept apart from reports on standard output.
+enum StandardError {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in _ = systemWrite(2, buffer.baseAddress!, buffer.count) }
+    }
+}

@@ -1,0 +1,3 @@
+import ArgumentParser
+import LayerLintKit
+extension ReportFormat: ExpressibleByArgument {}

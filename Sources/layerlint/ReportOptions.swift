@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import LayerLintKit
+
+enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, info, never
+    var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .info
+        case .never: nil
+        }
+    }
+}
+
+/// One `--reporter FORMAT[:PATH]`: a format, written to PATH or to standard output.
+struct ReporterChoice: Hashable {
+    var format: ReportFormat
+    var path: String?
+
+    static func parse(_ argument: String) throws -> ReporterChoice {
+        let name = argument.prefix { $0 != ":" }
+        guard let format = ReportFormat(rawValue: String(name)) else {
+            let names = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("unknown report format '\(name)'; the formats are \(names)")
+        }
+        guard name.endIndex < argument.endIndex else { return ReporterChoice(format: format, path: nil) }
+        let path = String(argument[argument.index(after: name.endIndex)...])
+        guard !path.isEmpty else { throw ValidationError("'\(argument)' names no file after ':'; leave out ':' for standard output") }
+        return ReporterChoice(format: format, path: path == "-" ? nil : path)
+    }
+}
+
+/// The options `lint` and `diff` share: where reports go, what fails the run, the
+/// configuration, and how many files are read at once.
+struct ReportOptions: ParsableArguments {
+    @Option(name: .customLong("reporter"), help: ArgumentHelp(
+        "A report to write: FORMAT, or FORMAT:PATH to write it to a file (whole or not at all). Repeat for several reports from one run. Formats: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text on standard output.",
+        valueName: "format[:path]"), transform: ReporterChoice.parse)
+    var reporters: [ReporterChoice] = []
+
+    @Option(help: ArgumentHelp("Same as --reporter FORMAT (kept for scripts that use it).", visibility: .hidden))
+    var format: ReportFormat?
+
+    @Option(name: .customLong("fail-on"), help: "The lowest finding severity that fails the run: error, warning, info or never.")
+    var failOn: FailLevel = .warning
+
+    @Flag(name: .customLong("no-fixes"), help: "Leave the suggested fixes out of text output.")
+    var noFixes = false
+
+    @Option(help: "How many files to lint at once (default: all cores).")
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("The configuration file (default: the first .layerlint.yml from the working directory upward).", valueName: "path"))
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Use the default configuration, ignoring any .layerlint.yml.")
+    var noConfig = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if config != nil && noConfig { throw ValidationError("--config and --no-config cannot be used together") }
+        let choices = effectiveReporters
+        if choices.filter({ $0.path == nil }).count > 1 {
+            throw ValidationError("only one report can go to standard output; give the others a path (FORMAT:PATH)")
+        }
+        let paths = choices.compactMap(\.path)
+        if let twice = paths.first(where: { p in paths.filter { $0 == p }.count > 1 }) {
+            throw ValidationError("two reports would be written to \(twice)")
+        }
+    }
+
+    var effectiveReporters: [ReporterChoice] {
+        var all = reporters
+        if let format { all.insert(ReporterChoice(format: format, path: nil), at: 0) }
+        return all.isEmpty ? [ReporterChoice(format: .text, path: nil)] : all
+    }
+
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Writes each report where it goes. A file that cannot be written is an error on
+    /// standard error; the other reports are still written.
+    func write(_ render: (any Reporter) -> ByteText) -> Bool {
+        var ok = true
+        for choice in effectiveReporters {
+            let bytes = render(choice.format.reporter(showFixes: !noFixes)).bytes
+            guard let path = choice.path else { StandardOutput.write(bytes); continue }
+            do { try OutputFile.write(bytes, to: path) } catch {
+                StandardError.write("layerlint: error: \(error)\n")
+                ok = false
+            }
+        }
+        return ok
+    }
+}
