@@ -71,6 +71,8 @@ let package = Package(
             exclude: ["FixtureExpectations"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
+        // Every report format, parsed back with Foundation's JSON and XML parsers.
+        .testTarget(name: "LayerReportTests", dependencies: ["LayerLintKit"]),
         .testTarget(name: "DumpGeneratorTests", dependencies: ["DumpGenerator", "CYAML"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,14 +3,21 @@ import LayerRules
 
 /// The stable machine format, documented in docs/json-output.md. Keys are written in a
 /// fixed order so outputs diff cleanly.
-public struct JSONReporter: Sendable {
+public struct JSONReporter: Reporter {
     public init() {}
+
+    public func render(_ report: LintReport) -> ByteText {
+        var out = ByteText()
+        out.append(render(report) as String)
+        return out
+    }
 
     public func render(_ report: LintReport) -> String {
         let w = JSONWriter()
         let texts = FindingTexts()
         w.object {
             w.key("version"); w.value(1)
+            w.key("kind"); w.value("lint")
             w.key("files"); w.array(report.files) { file in
                 w.object {
                     w.key("path"); w.value(file.path)
@@ -18,7 +25,36 @@ public struct JSONReporter: Sendable {
                     w.key("warnings"); w.array(file.warnings) { m in message(m, w) }
                     w.key("error")
                     if let e = file.error { message(e, w) } else { w.null() }
+                    w.key("budgetViolations"); w.array(file.budgetViolations) { v in
+                        w.object {
+                            w.key("scope"); w.value(v.scope.rawValue)
+                            w.key("screen"); w.value(v.screen)
+                            w.key("line"); w.value(v.line)
+                            w.key("passes"); w.value(v.passes)
+                            w.key("budget"); w.value(v.budget)
+                            w.key("message"); w.value(v.message)
+                        }
+                    }
+                    w.key("suppressed"); w.value(file.suppressedCount)
+                    w.key("baselined"); w.value(file.baselinedCount)
                 }
+            }
+            w.key("baseline")
+            if let baseline = report.baseline {
+                w.object {
+                    w.key("matched"); w.value(baseline.matched)
+                    w.key("gone"); w.array(baseline.gone) { g in
+                        w.object {
+                            w.key("file"); w.value(g.key.file)
+                            w.key("screen"); w.value(g.key.screen)
+                            w.key("rule"); w.value(g.key.rule)
+                            w.key("layerPath"); w.value(g.key.layerPath)
+                            w.key("count"); w.value(g.count)
+                        }
+                    }
+                }
+            } else {
+                w.null()
             }
             w.key("summary"); w.object {
                 w.key("files"); w.value(report.files.count)
@@ -28,6 +64,9 @@ public struct JSONReporter: Sendable {
                 w.key("passes"); w.value(report.passes)
                 w.key("passesAfterFixes"); w.value(report.passesAfterFixes)
                 w.key("errors"); w.value(report.errorCount)
+                w.key("budgetViolations"); w.value(report.budgetViolations.count)
+                w.key("suppressed"); w.value(report.suppressedCount)
+                w.key("baselined"); w.value(report.baselinedCount)
             }
         }
         return w.text + "\n"
@@ -56,7 +95,7 @@ public struct JSONReporter: Sendable {
         }
     }
 
-    private func finding(_ f: Finding, _ w: JSONWriter, _ texts: FindingTexts) {
+    func finding(_ f: Finding, _ w: JSONWriter, _ texts: FindingTexts) {
         w.object {
             w.key("rule"); w.value(f.rule)
             w.key("severity"); w.value(f.severity.rawValue)
@@ -78,7 +117,7 @@ public struct JSONReporter: Sendable {
         }
     }
 
-    private func message(_ m: InputMessage, _ w: JSONWriter) {
+    func message(_ m: InputMessage, _ w: JSONWriter) {
         w.object {
             w.key("severity"); w.value(m.severity)
             w.key("line"); w.value(m.line)

@@ -3,7 +3,7 @@ import LayerRules
 
 /// Compiler-style text (`path:line:column: warning: message [rule]`), which Xcode and
 /// editors turn into clickable diagnostics, with the fix under each finding and a summary.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
     public var showFixes: Bool
     public var showSummary: Bool
     public init(showFixes: Bool = true, showSummary: Bool = true) {
@@ -11,6 +11,8 @@ public struct TextReporter: Sendable {
     }
 
     public func render(_ report: LintReport) -> String { renderBytes(report).string }
+
+    public func render(_ report: LintReport) -> ByteText { renderBytes(report) }
 
     public func renderBytes(_ report: LintReport) -> ByteText {
         var out = ByteText()
@@ -32,15 +34,19 @@ public struct TextReporter: Sendable {
                 out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
             }
         }
+        for v in file.budgetViolations {
+            position(&out, file.path, max(v.line, 1), 1)
+            out.append("error: "); out.append(v.message); out.append(" [\(PassesBudgetRule.id)]\n")
+        }
     }
 
-    private func position(_ out: inout ByteText, _ path: String, _ line: Int, _ column: Int) {
+    func position(_ out: inout ByteText, _ path: String, _ line: Int, _ column: Int) {
         out.append(path); out.append(byte: 0x3A)
         out.append(line); out.append(byte: 0x3A)
         out.append(column); out.append(": ")
     }
 
-    private func finding(_ out: inout ByteText, _ f: Finding, path: String, texts: FindingTexts) {
+    func finding(_ out: inout ByteText, _ f: Finding, path: String, texts: FindingTexts) {
         position(&out, path, Int(f.location.line), Int(f.location.column))
         out.append(f.severity.rawValue); out.append(": ")
         out.append(texts.message(of: f)); out.append(" ["); out.append(f.rule); out.append("]\n")
@@ -71,9 +77,16 @@ public struct TextReporter: Sendable {
         line += total == 0 ? "no findings" : "\(count(total, "finding")) (\(bySeverity.joined(separator: ", ")))"
         line += "; offscreen passes per frame: \(report.passes) now, \(report.passesAfterFixes) after fixes"
         if report.errorCount > 0 { line += "; \(count(report.errorCount, "file")) could not be read" }
+        // Only what a run has: a plain run's summary reads as it always did.
+        let budgets = report.budgetViolations.count
+        if budgets > 0 { line += "; \(count(budgets, "budget violation"))" }
+        if report.suppressedCount > 0 { line += "; \(report.suppressedCount) suppressed" }
+        if report.baselinedCount > 0 { line += "; \(report.baselinedCount) baselined" }
+        let gone = report.baseline?.gone.reduce(0) { $0 + $1.count } ?? 0
+        if gone > 0 { line += "; \(count(gone, "baselined finding")) gone" }
         return line + "\n"
     }
 
-    private func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }
-    private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

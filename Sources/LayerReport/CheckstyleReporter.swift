@@ -1,0 +1,57 @@
+import LayerRules
+
+/// Checkstyle XML, which many CI tools and review bots read (Jenkins warnings-ng,
+/// reviewdog `-f=checkstyle`, Danger): one `<file>` per input, one `<error>` per result.
+public struct CheckstyleReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: LintReport) -> ByteText {
+        let texts = FindingTexts()
+        return document(report.files.map { file in
+            (file.path, LintResult.all(in: file, texts: texts), file.error.map { [$0] } ?? [], file.warnings)
+        })
+    }
+
+    /// New findings only: fixed ones are not problems.
+    public func render(_ diff: DiffReport) -> ByteText {
+        let texts = FindingTexts()
+        var files: [(String, [LintResult], [InputMessage], [InputMessage])] = []
+        for file in diff.files {
+            if let e = file.oldError { files.append((file.oldPath ?? file.path, [], [e], [])) }
+            let added = LintResult.added(in: file, texts: texts)
+            if !added.isEmpty || file.newError != nil {
+                files.append((file.newPath ?? file.path, added, file.newError.map { [$0] } ?? [], []))
+            }
+        }
+        return document(files)
+    }
+
+    private func document(_ files: [(path: String, results: [LintResult], errors: [InputMessage], warnings: [InputMessage])]) -> ByteText {
+        var out = ByteText()
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+        for file in files {
+            out.append("  <file name=\"\(XMLText.attribute(file.path))\"")
+            if file.results.isEmpty && file.errors.isEmpty && file.warnings.isEmpty { out.append("/>\n"); continue }
+            out.append(">\n")
+            for e in file.errors { error(&out, e.line, e.column, "error", e.message, "layerlint.read-error") }
+            for w in file.warnings { error(&out, w.line, w.column, "warning", w.message, "layerlint.input") }
+            for r in file.results {
+                let message = r.layerPath.map { "\(r.message) (layer \($0))" } ?? r.message
+                error(&out, r.line, r.column, r.severity.rawValue, message, "layerlint.\(r.rule)")
+            }
+            out.append("  </file>\n")
+        }
+        out.append("</checkstyle>\n")
+        return out
+    }
+
+    private func error(_ out: inout ByteText, _ line: Int, _ column: Int, _ severity: String, _ message: String, _ source: String) {
+        out.append("    <error")
+        // Checkstyle's line and column are 1-based; a message about the whole file has neither.
+        if line > 0 {
+            out.append(" line=\""); out.append(line); out.append("\"")
+            if column > 0 { out.append(" column=\""); out.append(column); out.append("\"") }
+        }
+        out.append(" severity=\"\(severity)\" message=\"\(XMLText.attribute(message))\" source=\"\(XMLText.attribute(source))\"/>\n")
+    }
+}

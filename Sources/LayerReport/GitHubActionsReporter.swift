@@ -1,0 +1,80 @@
+import LayerRules
+
+/// GitHub Actions workflow commands (`::warning file=…,line=…::message`), one per line:
+/// printed in a job's log, they become annotations on the pull request's files.
+public struct GitHubActionsReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: LintReport) -> ByteText {
+        let texts = FindingTexts()
+        var out = ByteText()
+        for file in report.files {
+            if let e = file.error { input(&out, "error", file.path, e) }
+            for w in file.warnings { input(&out, "warning", file.path, w) }
+            for r in LintResult.all(in: file, texts: texts) { annotation(&out, r) }
+        }
+        return out
+    }
+
+    /// New findings as annotations where they are; fixed ones as file notices, because
+    /// their lines are in the old file, which the pull request no longer shows.
+    public func render(_ diff: DiffReport) -> ByteText {
+        let texts = FindingTexts()
+        var out = ByteText()
+        for file in diff.files {
+            if let e = file.oldError { input(&out, "error", file.oldPath ?? file.path, e) }
+            if let e = file.newError { input(&out, "error", file.newPath ?? file.path, e) }
+            for r in LintResult.added(in: file, texts: texts) { annotation(&out, r) }
+            for r in LintResult.removed(in: file, texts: texts) {
+                var text = "Fixed: \(r.message)"
+                if let layer = r.layerPath { text += " (layer \(layer), \(r.passes) offscreen passes per frame saved)" }
+                command(&out, "notice", [("file", file.newPath ?? file.path), ("title", "LayerLint \(r.rule) fixed")], text)
+            }
+        }
+        return out
+    }
+
+    private func annotation(_ out: inout ByteText, _ r: LintResult) {
+        var text = r.message
+        if let layer = r.layerPath {
+            text += "\nLayer: \(layer); \(r.passes) offscreen passes per frame now, \(r.passesAfterFix ?? 0) after the fix"
+        }
+        if let fix = r.fix { text += "\nFix: \(fix.summary)" }
+        command(&out, Self.command(r.severity), [
+            ("file", r.path), ("line", String(r.line)), ("col", String(r.column)), ("title", "LayerLint \(r.rule)"),
+        ], text)
+    }
+
+    private func input(_ out: inout ByteText, _ name: String, _ path: String, _ m: InputMessage) {
+        var properties = [("file", path)]
+        if m.line > 0 { properties += [("line", String(m.line)), ("col", String(max(m.column, 1)))] }
+        properties.append(("title", name == "error" ? "LayerLint: unreadable dump" : "LayerLint: input warning"))
+        command(&out, name, properties, m.message)
+    }
+
+    private func command(_ out: inout ByteText, _ name: String, _ properties: [(String, String)], _ message: String) {
+        out.append("::"); out.append(name)
+        for (i, (key, value)) in properties.enumerated() {
+            out.append(i == 0 ? " " : ","); out.append(key); out.append("="); out.append(Self.escapeProperty(value))
+        }
+        out.append("::"); out.append(Self.escapeData(message)); out.append(byte: 0x0A)
+    }
+
+    static func command(_ s: Severity) -> String {
+        switch s {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "notice"
+        }
+    }
+
+    /// A command's message, escaped as the runner unescapes it (as @actions/core does).
+    static func escapeData(_ s: String) -> String {
+        s.escaping(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    /// A property value: the message's escapes, and the separators of properties.
+    static func escapeProperty(_ s: String) -> String {
+        s.escaping(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+}

@@ -1,0 +1,79 @@
+import LayerEstimate
+import LayerRules
+
+/// One thing the CI formats report at a place in a file: a finding, or a snapshot (or a
+/// file) over the passes budget. Flattening both into one shape keeps every format from
+/// re-deciding how a budget violation is located and worded: it is an error of the
+/// pseudo rule `passes-budget` at (file, line, column 1).
+struct LintResult {
+    var rule: String
+    var severity: Severity
+    var path: String
+    var line: Int
+    var column: Int
+    /// The snapshot's screen; nil when the dump names none, and in diffs, which pair
+    /// findings by file and do not say which snapshot a finding came from.
+    var screen: String?
+    /// The reported layer; nil for a budget violation.
+    var layerPath: String?
+    var message: String
+    var passes: Int
+    /// Passes once this result's fix is made; nil for a budget violation.
+    var passesAfterFix: Int?
+    var observedOffscreenCount: Int?
+    var fix: FixSuggestion?
+    var budget: BudgetViolation?
+
+    init(_ f: Finding, path: String, screen: String?, texts: FindingTexts) {
+        rule = f.rule; severity = f.severity; self.path = path
+        line = Int(f.location.line); column = Int(f.location.column); self.screen = screen
+        layerPath = f.layerPath; message = texts.message(of: f)
+        passes = f.passes; passesAfterFix = f.passesAfterFix; observedOffscreenCount = f.observedOffscreenCount
+        fix = texts.fix(of: f)
+    }
+
+    init(_ v: BudgetViolation, path: String) {
+        rule = PassesBudgetRule.id; severity = .error; self.path = path
+        line = max(v.line, 1); column = 1; screen = v.screen
+        message = v.message; passes = v.passes; budget = v
+    }
+
+    /// The layer path's last segment, or the rule for a budget violation.
+    var layerName: String? { layerPath.map { $0.split(separator: "/").last.map(String.init) ?? $0 } }
+
+    /// A file's findings in snapshot order, then its budget violations.
+    static func all(in file: FileReport, texts: FindingTexts) -> [LintResult] {
+        var out: [LintResult] = []
+        for s in file.snapshots {
+            for f in s.findings { out.append(LintResult(f, path: file.path, screen: s.screen, texts: texts)) }
+        }
+        for v in file.budgetViolations { out.append(LintResult(v, path: file.path)) }
+        return out
+    }
+
+    /// A diff's new findings, located in the new file.
+    static func added(in file: FileDiff, texts: FindingTexts) -> [LintResult] {
+        file.added.map { LintResult($0, path: file.newPath ?? file.path, screen: nil, texts: texts) }
+    }
+
+    /// A diff's fixed findings, located in the old file.
+    static func removed(in file: FileDiff, texts: FindingTexts) -> [LintResult] {
+        file.removed.map { LintResult($0, path: file.oldPath ?? file.path, screen: nil, texts: texts) }
+    }
+}
+
+/// The pseudo rule every format reports budget violations under.
+enum PassesBudgetRule {
+    static let id = "passes-budget"
+    static let title = "Offscreen passes over budget"
+    static let summary = "A snapshot, or a whole file, costs more offscreen render passes per frame than the budget the configuration sets."
+    static let rationale = """
+        Every offscreen pass makes the render server switch to another texture and back within \
+        the frame; a budget caps what a screen may spend, so that a change adding passes fails \
+        review before it shows up as hitches on a device.
+        """
+    static let fix = """
+        Fix the findings the snapshot reports (each one names the layer, its passes, and the code \
+        that removes them), or raise the budget in the configuration when the cost is deliberate.
+        """
+}

@@ -1,0 +1,115 @@
+import LayerEstimate
+import LayerRules
+
+/// A summary for a pull-request comment or a job summary (`$GITHUB_STEP_SUMMARY`): totals,
+/// the costliest layers, counts per rule, budgets, baseline and read errors.
+public struct MarkdownReporter: Reporter {
+    /// Rows per table: a comment has a size limit, and the worst rows come first.
+    public var maxRows: Int
+    public init(maxRows: Int = 50) { self.maxRows = maxRows }
+
+    public func render(_ report: LintReport) -> ByteText {
+        var md = "## LayerLint\n\n"
+        let findings = report.findings
+        let bySeverity = Severity.allCases.reversed().map { s in (s, findings.filter { $0.severity == s }.count) }
+        md += "| Files | Snapshots | Layers | Errors | Warnings | Info | Passes per frame now | After fixes |\n"
+        md += "|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        md += "| \(report.files.count) | \(report.snapshotCount) | \(report.layerCount) | "
+        md += bySeverity.map { "\($0.1) | " }.joined()
+        md += "\(report.passes) | \(report.passesAfterFixes) |\n\n"
+        md += findings.isEmpty ? "No findings.\n" : "\(count(findings.count, "finding")).\n"
+
+        md += worstLayers(report)
+        md += perRule(report)
+        let budgets = report.files.flatMap { f in f.budgetViolations.map { (f.path, $0) } }
+        if !budgets.isEmpty {
+            md += "\n### Over the passes budget\n\n| File | Line | Passes | Budget | |\n|---|---:|---:|---:|---|\n"
+            for (path, v) in budgets {
+                md += "| \(MarkdownText.code(path)) | \(v.line) | \(v.passes) | \(v.budget) | \(MarkdownText.cell(v.message)) |\n"
+            }
+        }
+        if report.suppressedCount > 0 || report.baselinedCount > 0 || report.baseline != nil {
+            md += "\n### Left out\n\n"
+            if report.suppressedCount > 0 { md += "- \(count(report.suppressedCount, "finding")) suppressed by the configuration\n" }
+            if let baseline = report.baseline {
+                md += "- \(count(baseline.matched, "finding")) matched the baseline\n"
+                let gone = baseline.gone.reduce(0) { $0 + $1.count }
+                if gone > 0 {
+                    md += "- \(count(gone, "baselined finding")) no longer found; the baseline can be tightened:\n\n"
+                    md += "| File | Screen | Layer | Rule | Count |\n|---|---|---|---|---:|\n"
+                    for g in baseline.gone.prefix(maxRows) {
+                        md += "| \(MarkdownText.code(g.key.file)) | \(MarkdownText.cell(g.key.screen)) | "
+                        md += "\(MarkdownText.code(g.key.layerPath)) | \(g.key.rule) | \(g.count) |\n"
+                    }
+                    md += more(baseline.gone.count)
+                }
+            } else if report.baselinedCount > 0 {
+                md += "- \(count(report.baselinedCount, "finding")) matched the baseline\n"
+            }
+        }
+        md += readErrors(report.files.compactMap { f in f.error.map { (f.path, $0) } })
+        var out = ByteText()
+        out.append(md)
+        return out
+    }
+
+    /// The layers that cost the most passes, with the rules that report them.
+    private func worstLayers(_ report: LintReport) -> String {
+        var rows: [(path: String, line: Int?, layer: OffscreenLayerRow, rules: [String])] = []
+        for file in report.files {
+            for s in file.snapshots {
+                for l in s.estimate.layers where l.passes > 0 {
+                    let mine = s.findings.filter { $0.layerPath == l.layerPath }
+                    rows.append((file.path, mine.first.map { Int($0.location.line) },
+                                 OffscreenLayerRow(layerPath: l.layerPath, passes: l.passes, passesAfterFixes: l.passesAfterFixes),
+                                 mine.map(\.rule)))
+                }
+            }
+        }
+        guard !rows.isEmpty else { return "" }
+        // Stable: equal costs keep input order.
+        let worst = rows.enumerated().sorted { ($0.element.layer.passes, $1.offset) > ($1.element.layer.passes, $0.offset) }.prefix(10)
+        var md = "\n### Costliest layers\n\n| File | Layer | Passes now → after | Rule |\n|---|---|---|---|\n"
+        for (_, r) in worst {
+            let place = r.line.map { "\(r.path):\($0)" } ?? r.path
+            let rules = r.rules.isEmpty ? "—" : r.rules.map { MarkdownText.cell($0) }.joined(separator: ", ")
+            md += "| \(MarkdownText.code(place)) | \(MarkdownText.code(r.layer.layerPath)) | "
+            md += "\(r.layer.passes) → \(r.layer.passesAfterFixes) | \(rules) |\n"
+        }
+        return md
+    }
+
+    private struct OffscreenLayerRow { var layerPath: String; var passes: Int; var passesAfterFixes: Int }
+
+    private func perRule(_ report: LintReport) -> String {
+        var order: [String] = []
+        var rows: [String: (severity: Severity, count: Int, passes: Int, after: Int)] = [:]
+        for f in report.findings {
+            if rows[f.rule] == nil { order.append(f.rule); rows[f.rule] = (f.severity, 0, 0, 0) }
+            rows[f.rule]!.count += 1; rows[f.rule]!.passes += f.passes; rows[f.rule]!.after += f.passesAfterFix
+            rows[f.rule]!.severity = max(rows[f.rule]!.severity, f.severity)
+        }
+        guard !order.isEmpty else { return "" }
+        var md = "\n### Findings by rule\n\n| Rule | Severity | Findings | Passes now → after the fix |\n|---|---|---:|---|\n"
+        for rule in order.sorted() {
+            let r = rows[rule]!
+            md += "| \(MarkdownText.cell(rule)) | \(r.severity.rawValue) | \(r.count) | \(r.passes) → \(r.after) |\n"
+        }
+        return md
+    }
+
+    func readErrors(_ errors: [(String, InputMessage)]) -> String {
+        guard !errors.isEmpty else { return "" }
+        var md = "\n### Files that could not be read\n\n| File | Line | Error |\n|---|---:|---|\n"
+        for (path, e) in errors {
+            md += "| \(MarkdownText.code(path)) | \(e.line > 0 ? "\(e.line):\(e.column)" : "") | \(MarkdownText.cell(e.message)) |\n"
+        }
+        return md
+    }
+
+    func more(_ total: Int) -> String {
+        total > maxRows ? "\n…and \(total - maxRows) more.\n" : ""
+    }
+
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

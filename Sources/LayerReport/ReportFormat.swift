@@ -1,0 +1,38 @@
+/// The formats a run can write (`--reporter FORMAT[:PATH]`), each with its reporter.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, junit, github, checkstyle, rdjsonl, markdown
+
+    /// One line for `--help`.
+    public var summary: String {
+        switch self {
+        case .text: "compiler-style lines with fixes and a summary (Xcode, editors, terminals)"
+        case .json: "LayerLint's own JSON document (docs/json-output.md)"
+        case .sarif: "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
+        case .junit: "JUnit XML, one test per file and rule, for CI test reports"
+        case .github: "GitHub Actions workflow commands that annotate the pull request"
+        case .checkstyle: "Checkstyle XML for Jenkins, reviewdog and other review tools"
+        case .rdjsonl: "reviewdog diagnostics as JSON lines (reviewdog -f=rdjsonl)"
+        case .markdown: "a Markdown summary for a pull-request comment or job summary"
+        }
+    }
+
+    /// The reporter for this format.
+    /// - Parameters:
+    ///   - showFixes: whether text output shows each finding's fix (the other formats
+    ///     carry fixes where they have room for them).
+    ///   - version: LayerLint's version, which SARIF records.
+    ///   - root: the folder relative paths are relative to (the current directory), which
+    ///     SARIF uses to make absolute paths relative; nil leaves them absolute.
+    public func reporter(showFixes: Bool = true, version: String = "0.1.0", root: String? = nil) -> any Reporter {
+        switch self {
+        case .text: TextReporter(showFixes: showFixes)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(version: version, root: root)
+        case .junit: JUnitReporter()
+        case .github: GitHubActionsReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .rdjsonl: ReviewdogReporter()
+        case .markdown: MarkdownReporter()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import LayerRules
+
+extension TextReporter {
+    /// A diff in the same compiler style: new findings as diagnostics in the new file (with
+    /// their fixes), fixed ones as `removed:` lines that editors do not take for problems,
+    /// then the snapshots whose passes changed and a summary.
+    public func render(_ diff: DiffReport) -> ByteText {
+        var out = ByteText()
+        let texts = FindingTexts()
+        for file in diff.files {
+            let newPath = file.newPath ?? file.path, oldPath = file.oldPath ?? file.path
+            if let e = file.oldError { position(&out, oldPath, e.line, e.column); out.append("error: \(e.message)\n") }
+            if let e = file.newError { position(&out, newPath, e.line, e.column); out.append("error: \(e.message)\n") }
+            for f in file.added { finding(&out, f, path: newPath, texts: texts) }
+            for f in file.removed {
+                out.append("removed: "); position(&out, oldPath, Int(f.location.line), Int(f.location.column))
+                out.append(f.severity.rawValue); out.append(": "); out.append(texts.message(of: f))
+                out.append(" ["); out.append(f.rule); out.append("]\n")
+                out.append("    layer: \(f.layerPath) · \(passes(f.passes)) saved\n")
+            }
+            for s in file.snapshots where s.delta != 0 || s.passesBefore == nil || s.passesAfter == nil {
+                // A snapshot only the old file has is located there.
+                out.append("\(s.passesAfter == nil ? oldPath : newPath):\(s.line): note: \(Self.snapshotName(s.screen)): ")
+                out.append("offscreen passes per frame \(Self.side(s.passesBefore)) → \(Self.side(s.passesAfter)) (\(Self.signed(s.delta)))\n")
+            }
+        }
+        if showSummary { out.append(summary(diff)) }
+        return out
+    }
+
+    public func summary(_ diff: DiffReport) -> String {
+        var line = "\(count(diff.added.count, "finding")) added, \(diff.removed.count) removed"
+        line += "; offscreen passes per frame: \(diff.passesBefore) → \(diff.passesAfter)"
+        if diff.errorCount > 0 { line += "; \(count(diff.errorCount, "file")) could not be read" }
+        return line + "\n"
+    }
+
+    static func snapshotName(_ screen: String?) -> String { screen.map { "snapshot '\($0)'" } ?? "unnamed snapshot" }
+    /// A side's passes, or "none" where the snapshot does not exist.
+    static func side(_ n: Int?) -> String { n.map(String.init) ?? "none" }
+    static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : String(n) }
+}

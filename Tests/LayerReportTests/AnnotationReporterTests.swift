@@ -1,0 +1,76 @@
+import Foundation
+@testable import LayerReport
+import LayerLintKit
+import XCTest
+
+/// The line formats: GitHub workflow commands and reviewdog's rdjsonl.
+final class AnnotationReporterTests: XCTestCase {
+    func testGitHubEscapesExactlyAsActionsCoreDoes() {
+        XCTAssertEqual(GitHubActionsReporter.escapeData("50% a:b,c\r\nd\ne"), "50%25 a:b,c%0D%0Ad%0Ae")
+        XCTAssertEqual(GitHubActionsReporter.escapeProperty("50% a:b,c\r\nd\ne"), "50%25 a%3Ab%2Cc%0D%0Ad%0Ae")
+        XCTAssertEqual(GitHubActionsReporter.escapeData("%25"), "%2525", "an escape in the text stays text")
+        XCTAssertEqual(GitHubActionsReporter.escapeProperty("%\u{301}:\u{301}"), "%25\u{301}%3A\u{301}", "a combining mark does not hide a character")
+    }
+
+    func testGitHubCommandsOnePerResult() throws {
+        let lines = GitHubActionsReporter().render(try fullReport()).string.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.last, "")
+        let commands = lines.dropLast()
+        XCTAssertEqual(commands.count, 7, "4 findings, 2 budget violations, 1 read error")
+        XCTAssertTrue(commands.allSatisfy { $0.hasPrefix("::") && !$0.contains("\r") })
+        XCTAssertTrue(commands[0].hasPrefix(
+            "::warning file=fixtures/feed-cell.yml,line=17,col=11,title=LayerLint shadow-without-path::card draws a shadow"))
+        XCTAssertTrue(commands[0].contains("%0ALayer: FeedCell/contentView/card; 5 offscreen passes per frame now, 0 after the fix%0AFix: Set shadowPath"))
+        XCTAssertTrue(commands[3].hasPrefix("::error file=fixtures/feed-cell.yml,line=9,col=1,title=LayerLint passes-budget::snapshot 'FeedCell'"))
+        XCTAssertTrue(commands[5].hasPrefix("::warning file=dumps/odd%2C name%3A 100%25.yml,line=7,col=7,title=LayerLint shadow-without-path::a|b<c>&\"d',e:f%25g`h*_[x]%0A100%25 draws"),
+                      String(commands[5]))
+        XCTAssertEqual(commands[6], "::error file=broken <&>.yml,line=3,col=7,title=LayerLint%3A unreadable dump::expected ':' at \"x\", got '<' & more,%0D%0Athen 100%25")
+    }
+
+    func testGitHubDiffAnnotatesNewFindingsAndNotesFixedOnes() throws {
+        let commands = GitHubActionsReporter().render(try sampleDiff()).string.split(separator: "\n")
+        XCTAssertEqual(commands.count, 4)
+        XCTAssertTrue(commands[0].hasPrefix("::warning file=new/feed-cell.yml,line=17,col=11,"))
+        XCTAssertTrue(commands[2].hasPrefix("::notice file=new/odd.yml,title=LayerLint shadow-without-path fixed::Fixed: "), String(commands[2]))
+        XCTAssertFalse(commands[2].contains("line="))
+        XCTAssertEqual(commands[3], "::error file=old/gone.yml,line=2,col=1,title=LayerLint%3A unreadable dump::bad, file: 50%25")
+    }
+
+    private func diagnostics(_ bytes: ByteText) throws -> [[String: Any]] {
+        let text = bytes.string
+        XCTAssertTrue(text.hasSuffix("\n"))
+        return try text.split(separator: "\n").map { line in
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], String(line))
+        }
+    }
+
+    func testRdjsonlIsOneDiagnosticObjectPerLine() throws {
+        let all = try diagnostics(ReviewdogReporter().render(try fullReport()))
+        XCTAssertEqual(all.count, 7)
+        for d in all {
+            XCTAssertFalse((d["message"] as? String ?? "").isEmpty)
+            XCTAssertTrue(["ERROR", "WARNING", "INFO"].contains(d["severity"] as? String ?? ""))
+            XCTAssertEqual(d["source"] as? [String: String], ["name": "layerlint", "url": "https://github.com/layerlint/layerlint"])
+            XCTAssertNotNil((d["code"] as? [String: String])?["value"])
+            let location = try XCTUnwrap(d["location"] as? [String: Any])
+            XCTAssertNotNil(location["path"] as? String)
+            let start = try XCTUnwrap((location["range"] as? [String: Any])?["start"] as? [String: Int])
+            XCTAssertGreaterThanOrEqual(start["line"] ?? 0, 1)
+            XCTAssertGreaterThanOrEqual(start["column"] ?? 0, 1)
+        }
+        XCTAssertEqual(all[0]["code"] as? [String: String], ["value": "shadow-without-path",
+                                                              "url": "https://developer.apple.com/videos/play/tech-talks/10857"])
+        XCTAssertEqual(((all[0]["location"] as? [String: Any])?["range"] as? [String: [String: Int]])?["start"], ["line": 17, "column": 11])
+        XCTAssertEqual(all[3]["severity"] as? String, "ERROR")
+        XCTAssertEqual((all[3]["code"] as? [String: String])?["value"], "passes-budget")
+        XCTAssertEqual((all[5]["location"] as? [String: Any])?["path"] as? String, "dumps/odd, name: 100%.yml")
+        XCTAssertTrue((all[5]["message"] as? String ?? "").hasPrefix("a|b<c>&\"d',e:f%g`h*_[x]\n100% draws"))
+        XCTAssertEqual((all[6]["code"] as? [String: String])?["value"], "read-error")
+    }
+
+    func testRdjsonlDiffHasNewFindingsOnly() throws {
+        let all = try diagnostics(ReviewdogReporter().render(try sampleDiff()))
+        XCTAssertEqual(all.compactMap { ($0["location"] as? [String: Any])?["path"] as? String },
+                       ["new/feed-cell.yml", "new/feed-cell.yml", "old/gone.yml"])
+    }
+}
