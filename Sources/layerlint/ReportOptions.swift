@@ -84,7 +84,8 @@ struct ReportOptions: ParsableArguments {
     func write(_ render: (any Reporter) -> ByteText) -> Bool {
         var ok = true
         for choice in effectiveReporters {
-            let bytes = render(choice.format.reporter(showFixes: !noFixes)).bytes
+            let reporter = choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: FileManager.default.currentDirectoryPath)
+            let bytes = render(reporter).bytes
             guard let path = choice.path else { StandardOutput.write(bytes); continue }
             do { try OutputFile.write(bytes, to: path) } catch {
                 StandardError.write("layerlint: error: \(error)\n")
