@@ -31,9 +31,11 @@ work = tempfile.mkdtemp(prefix="layerlint-ci-")
 repo, base = os.path.join(work, "repo"), os.path.join(work, "base")
 shutil.copytree(os.path.join(ROOT, "fixtures"), os.path.join(repo, "Snapshots"), ignore=shutil.ignore_patterns("*.md"))
 shutil.copytree(os.path.join(ROOT, "fixtures"), os.path.join(base, "Snapshots"), ignore=shutil.ignore_patterns("*.md"))
-# The pull request adds a shadow without a path to the settings row.
+# The pull request adds a shadow without a path to the settings row's chevron.
 row = os.path.join(repo, "Snapshots", "settings-row.yml")
-text = open(row).read().replace("          cornerCurve: continuous\n", "          cornerCurve: continuous\n          shadowOpacity: 0.3\n          shadowRadius: 6\n", 1)
+text = open(row).read()
+assert "      frame: [335, 19.5, 8, 13]\n" in text
+text = text.replace("      frame: [335, 19.5, 8, 13]\n", "      frame: [335, 19.5, 8, 13]\n      shadowOpacity: 0.3\n      shadowRadius: 6\n", 1)
 open(row, "w").write(text)
 # The team's baseline was written before the change.
 sh("layerlint lint ../base/Snapshots --write-baseline .layerlint-baseline.yml > /dev/null", repo, allowed=(0,))
