@@ -51,6 +51,12 @@ public enum InputFiles {
         return (files, errors)
     }
 
+    /// Whether `path` names a folder (one that `expand` walks).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// By extension; a file with another extension is read as YAML (JSON is YAML's subset
     /// for everything a dump holds, and the YAML reader reports positions too).
     public static func syntax(of path: String) -> DumpSyntax? {
