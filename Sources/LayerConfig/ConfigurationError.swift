@@ -14,9 +14,11 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 }
 
 /// The nearest of `candidates` to a misspelt `word`, when it is close enough to be what
-/// was meant: a different case, or a few edits on a word that long.
+/// was meant: a different case, a few edits on a word that long, or an abbreviation
+/// (`warn`).
 func nearest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    if lowered.count >= 3, let whole = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return whole }
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
         let d = editDistance(lowered, candidate.lowercased())
@@ -27,7 +29,7 @@ func nearest(to word: String, in candidates: [String]) -> String? {
     return best.distance <= allowed ? best.candidate : nil
 }
 
-/// " (did you mean 'x'?)", or nothing.
+/// "; did you mean 'x'?", or nothing.
 func suggestion(for word: String, in candidates: [String]) -> String {
     nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }

@@ -19,7 +19,9 @@ struct ConfigurationParser {
         do {
             documents = try YAMLNode.documents(in: text)
         } catch let e {
-            throw reader.error("this is not valid YAML: \(e.message)", at: e.mark)
+            // `*` starts an alias in YAML, and patterns often start with it.
+            let hint = e.message.contains("alias") ? "; a value that starts with '*' must be quoted, as in \"**/*.yml\"" : ""
+            throw reader.error("this is not valid YAML: \(e.message)\(hint)", at: e.mark)
         }
         var configuration = Configuration(catalog: catalog)
         guard let root = documents.first, !reader.isNull(root) else { return configuration }

@@ -22,7 +22,8 @@ struct YAMLFieldReader {
     func mapping(_ node: YAMLNode, _ name: String, allowed: [String]? = nil,
                  what: String = "key") throws(ConfigurationError) -> Pairs {
         guard case .mapping(let pairs, _) = node else {
-            throw error("'\(name)' must be a mapping of keys to values, found \(describe(node))", at: node.mark)
+            let what = name.isEmpty ? "the configuration" : "'\(name)'"
+            throw error("\(what) must be a mapping of keys to values, found \(describe(node))", at: node.mark)
         }
         var seen: [String: YAMLMark] = [:]
         for pair in pairs {
