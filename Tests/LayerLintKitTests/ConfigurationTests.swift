@@ -49,6 +49,24 @@ struct ConfigurationTests {
         #expect(lowered.snapshots[0].findings.allSatisfy { $0.severity == .info })
     }
 
+    @Test("RuleEngine: severity overrides and enabled rules")
+    func engineHooks() throws {
+        let dump = try String(contentsOf: repositoryRoot.appendingPathComponent("fixtures/feed-cell.yml"), encoding: .utf8)
+        func findings(_ engine: RuleEngine) -> [String] {
+            Linter(engine: engine).lint(text: dump).snapshots[0].findings.map { "\($0.rule) \($0.severity.rawValue)" }
+        }
+        #expect(findings(RuleEngine()) == ["shadow-without-path warning", "simple-shape-mask warning"])
+        #expect(findings(RuleEngine(severityOverrides: ["simple-shape-mask": .info])) == ["shadow-without-path warning", "simple-shape-mask info"])
+        #expect(findings(RuleEngine().enabling(["simple-shape-mask"])) == ["simple-shape-mask warning"])
+        #expect(findings(RuleEngine().enabling([])).isEmpty)
+    }
+
+    @Test("findings carry the layer's view class")
+    func viewClass() throws {
+        let report = try fixture("feed-cell.yml")
+        #expect(report.snapshots[0].findings.map(\.layerViewClass) == ["UIView", "UIImageView"])
+    }
+
     @Test("the cost table changes passes")
     func costTable() throws {
         let report = try fixture("feed-cell.yml", config("cost:\n  shadowWithoutPathBlurred: 3\n  mask: 4\n"))
