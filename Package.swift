@@ -3,8 +3,8 @@ import PackageDescription
 
 // The folder list is the pipeline, one way through:
 // YAML/JSON bytes → LayerDecode → LayerModel (+ LayerGeometry) → LayerFacts → LayerRules
-// → LayerEstimate (passes and composed fixes) → LayerReport. LayerLintKit ties the stages
-// together for embedders; `layerlint` is the command line on top of it.
+// → LayerEstimate (passes and composed fixes) → LayerReport. LayerConfig reads `.layerlint.yml`.
+// LayerLintKit ties the stages together for embedders; `layerlint` is the command line on top of it.
 let package = Package(
     name: "LayerLint",
     platforms: [.macOS(.v13)],
@@ -33,9 +33,11 @@ let package = Package(
         ),
         .target(name: "LayerEstimate", dependencies: ["LayerRules"]),
         .target(name: "LayerReport", dependencies: ["LayerEstimate"]),
+        // `.layerlint.yml`: rule settings, cost table, file patterns, suppressions, budgets.
+        .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts"]),
         .target(
             name: "LayerLintKit",
-            dependencies: ["LayerDecode", "LayerReport", "YAML"]
+            dependencies: ["LayerDecode", "LayerReport", "LayerConfig", "YAML"]
         ),
         .executableTarget(
             name: "layerlint",
@@ -65,6 +67,7 @@ let package = Package(
         ),
         .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
         .testTarget(name: "LayerDecodeTests", dependencies: ["LayerDecode"]),
+        .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",
             dependencies: ["LayerLintKit", "YAML"],

@@ -30,7 +30,7 @@ public struct Baseline: Sendable, Equatable {
     public init(report: LintReport, relativeTo folder: String) {
         var counts: [FindingKey: Int] = [:]
         for file in report.files {
-            let name = RelativePath.of(file.path, relativeTo: folder)
+            let name = RelativePath.of(file.path, from: folder)
             for s in file.snapshots { for f in s.findings { counts[Self.key(f, file: name, screen: s.screen), default: 0] += 1 } }
         }
         self.init(counts: counts)
@@ -49,7 +49,7 @@ public struct Baseline: Sendable, Equatable {
     public func apply(to report: inout LintReport, relativeTo folder: String) {
         var gone: [(key: FindingKey, count: Int)] = []
         for k in report.files.indices {
-            gone += apply(to: &report.files[k], named: RelativePath.of(report.files[k].path, relativeTo: folder))
+            gone += apply(to: &report.files[k], named: RelativePath.of(report.files[k].path, from: folder))
         }
         report.baseline = BaselineOutcome(matched: report.baselinedCount, gone: gone.sorted { $0.key < $1.key })
     }

@@ -1,4 +1,5 @@
 // Embedders import LayerLintKit alone and get every stage's public types.
+@_exported import LayerConfig
 @_exported import LayerDecode
 @_exported import LayerEstimate
 @_exported import LayerFacts

@@ -55,14 +55,19 @@ public enum InputFiles {
     /// a suite (`layerlint diff`). A file root is paired by its own name.
     public static func expandRelative(_ root: String) -> (files: [(relativePath: String, file: InputFile)], errors: [InputError]) {
         let (files, errors) = expand([root])
-        var isDirectory: ObjCBool = false
-        let isFolder = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
+        let isFolder = isFolder(root)
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
         return (files.map { f in
             let relative = isFolder ? String(f.path.dropFirst(base.count + 1))
                 : String(f.path.split(separator: "/").last ?? Substring(f.path))
             return (relative, f)
         }, errors)
+    }
+
+    /// Whether `path` names a folder (one that `expand` walks).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// By extension; a file with another extension is read as YAML (JSON is YAML's subset

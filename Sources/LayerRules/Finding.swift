@@ -17,6 +17,9 @@ public struct Finding: Sendable, Hashable {
     public var layerPath: String { paths[layer] }
     var paths: PathTable
     public var layerName: String?
+    /// The UIKit view class of the layer, when the dump names one (configuration
+    /// suppressions match it).
+    public var layerViewClass: String?
     public var location: SourceLocation
     public var reason: OffscreenReason
     public var passes: Int

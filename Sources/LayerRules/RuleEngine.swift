@@ -8,10 +8,20 @@ public struct RuleEngine: Sendable {
     public var rules: [any LayerRule]
     public var catalog: RuleCatalog
     public var recognizer: ShapeRecognizer
+    /// Severities that replace the catalog's, by rule id (a configuration's `rules:`).
+    public var severityOverrides: [String: Severity]
 
     public init(rules: [any LayerRule] = RuleRegistry.all, catalog: RuleCatalog = .embedded,
-                recognizer: ShapeRecognizer = ShapeRecognizer()) {
+                recognizer: ShapeRecognizer = ShapeRecognizer(), severityOverrides: [String: Severity] = [:]) {
         self.rules = rules; self.catalog = catalog; self.recognizer = recognizer
+        self.severityOverrides = severityOverrides
+    }
+
+    /// This engine with only the rules whose ids are in `ids`.
+    public func enabling(_ ids: Set<String>) -> RuleEngine {
+        var engine = self
+        engine.rules = rules.filter { ids.contains(type(of: $0).id) }
+        return engine
     }
 
     public func findings(in facts: TreeFacts) -> [Finding] { evaluate(facts).findings }
@@ -22,7 +32,7 @@ public struct RuleEngine: Sendable {
         let context = RuleContext(facts: facts, recognizer: recognizer)
         let descriptions = rules.map { catalog[type(of: $0).id] }
         // One set of words per rule and message variant, shared by its findings.
-        let words = descriptions.map { d in d.map(RuleWords.init) }
+        let words = descriptions.map { d in d.map { RuleWords($0, severity: severityOverrides[$0.id]) } }
         var out: [Finding] = []
         // Findings on repeated cells repeat their values; equal sets share one copy.
         var valueSets = Set<FindingValues>()
@@ -50,10 +60,11 @@ public struct RuleEngine: Sendable {
         ])
         return Finding(
             rule: w.id,
-            severity: match.severity ?? w.severity,
+            severity: w.severity(of: match),
             layer: i,
             paths: Self.noPaths,
             layerName: tree.name(of: i),
+            layerViewClass: tree.viewClass(of: i),
             location: layer.location,
             reason: match.reason,
             passes: match.passes,
@@ -71,16 +82,28 @@ public struct RuleEngine: Sendable {
 private struct RuleWords {
     let id: String
     let severity: Severity
+    /// The configured severity, when the configuration replaces the catalog's.
+    let override: Severity?
     let standard: FindingWords
     let variants: [String: FindingWords]
 
-    init(_ d: RuleDescription) {
+    init(_ d: RuleDescription, severity override: Severity?) {
         id = d.id
         severity = d.severity
+        self.override = override
         func words(_ message: MessageTemplate) -> FindingWords {
             FindingWords(message: message, fixSummary: d.fixSummary, fixSwift: d.fixSwift, fixObjC: d.fixObjC)
         }
         standard = words(d.message)
         variants = d.messageVariants.mapValues(words)
+    }
+
+    /// The match's own severity or the catalog's, replaced by the configured one. A rule
+    /// that marks a finding below its catalog severity (a clip that costs nothing) says
+    /// it matters less than the rest: the override never raises it above that.
+    func severity(of match: RuleMatch) -> Severity {
+        guard let override else { return match.severity ?? severity }
+        guard let own = match.severity, own < severity else { return override }
+        return min(own, override)
     }
 }

@@ -38,8 +38,9 @@ struct Diff: ParsableCommand {
         let setup = RunSetup.load(options)
         let before = InputFiles.expandRelative(old)
         let after = InputFiles.expandRelative(new)
-        let oldFiles = setup.selected(before.files.map(\.file), named: [old])
-        let newFiles = setup.selected(after.files.map(\.file), named: [new])
+        // Dumps found in folders pass the configuration's include and exclude patterns.
+        let oldFiles = before.files.map(\.file).filter { !isFolder(old) || setup.includes($0) }
+        let newFiles = after.files.map(\.file).filter { !isFolder(new) || setup.includes($0) }
         let all = oldFiles + newFiles
         let reports = LintFiles(linter: setup.linter, jobs: options.jobCount).run(all) { report in
             setup.review(&report)

@@ -15,7 +15,7 @@ struct LayerLint: ParsableCommand {
           layerlint explain shadow-without-path    what a rule checks, why, and how to fix it
         """,
         version: "0.1.0",
-        subcommands: [Lint.self, Diff.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Diff.self, Config.self, Rules.self, Explain.self],
         defaultSubcommand: nil
     )
 }

@@ -42,8 +42,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let setup = RunSetup.load(options)
-        let (found, inputErrors) = InputFiles.expand(paths)
-        let inputs = setup.selected(found, named: paths)
+        let (inputs, inputErrors) = setup.inputs(paths)
         var known: Baseline?
         if let baseline { known = Self.readBaseline(baseline) }
 

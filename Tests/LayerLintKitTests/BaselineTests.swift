@@ -112,11 +112,11 @@ struct BaselineTests {
     @Test("files are named relative to the baseline's folder")
     func relativeNames() throws {
         let cwd = FileManager.default.currentDirectoryPath
-        #expect(RelativePath.of("Snapshots/cards.yml", relativeTo: ".") == "Snapshots/cards.yml")
-        #expect(RelativePath.of("./Snapshots/../Snapshots/cards.yml", relativeTo: "Snapshots") == "cards.yml")
-        #expect(RelativePath.of(cwd + "/Snapshots/cards.yml", relativeTo: "Snapshots") == "cards.yml")
-        #expect(RelativePath.of("Other/x.yml", relativeTo: "Snapshots") == "../Other/x.yml")
-        #expect(RelativePath.of("-", relativeTo: ".") == "<stdin>")
+        #expect(RelativePath.of("Snapshots/cards.yml", from: ".") == "Snapshots/cards.yml")
+        #expect(RelativePath.of("./Snapshots/../Snapshots/cards.yml", from: "Snapshots") == "cards.yml")
+        #expect(RelativePath.of(cwd + "/Snapshots/cards.yml", from: "Snapshots") == "cards.yml")
+        #expect(RelativePath.of("Other/x.yml", from: "Snapshots") == "../Other/x.yml")
+        #expect(RelativePath.of("-", from: ".") == "<stdin>")
         let written = Baseline(report: report(cards(["a"])), relativeTo: "Snapshots")
         #expect(written.counts.keys.allSatisfy { $0.file == "cards.yml" })
         // Run from the repository root or from elsewhere, the same file matches.
