@@ -72,6 +72,14 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
     public static let allowsGroupOpacity = UnknownProperties(rawValue: 1 << 9)
     public static let rasterization = UnknownProperties(rawValue: 1 << 10)
     public static let transform = UnknownProperties(rawValue: 1 << 11)
+    /// The layer may have sublayers the dump does not list (a view hierarchy lists views,
+    /// not the layers a view adds to its own layer).
+    public static let sublayers = UnknownProperties(rawValue: 1 << 12)
+    /// What a format like UIKit's `recursiveDescription` cannot say about any layer.
+    public static let notInViewDescriptions: UnknownProperties = [
+        .cornerRadius, .cornerCurve, .maskedCorners, .shadow, .shadowPath, .mask, .contents, .border,
+        .allowsGroupOpacity, .rasterization, .sublayers,
+    ]
 }
 
 /// A key the format does not define, kept as written so it survives a round trip.
