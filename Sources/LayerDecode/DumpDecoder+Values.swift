@@ -169,6 +169,27 @@ extension DumpDecoder {
         }
     }
 
+    /// The properties a dump says it does not know (`unknown: [shadowPath, cornerCurve]`).
+    mutating func readUnknown(_ key: String) throws(DecodeError) -> UnknownProperties {
+        let e = try next()
+        savedPosition = source.position
+        if case .scalar(.plain) = e, isNullScalar() { return [] }
+        let names = UnknownProperties.named.map(\.name).joined(separator: ", ")
+        guard e == .sequenceStart else {
+            throw DecodeError("`\(key)` must be a list of property names (\(names)), found \(describe(e))", at: valuePosition)
+        }
+        var set: UnknownProperties = []
+        while true {
+            let item = try next()
+            if item == .sequenceEnd { return set }
+            let property = UnknownProperties(named: String(decoding: source.scalarBytes, as: UTF8.self))
+            guard case .scalar = item, !property.isEmpty else {
+                throw DecodeError("`\(key)` lists properties by name: \(names); found \(describe(item))", at: source.position)
+            }
+            set.formUnion(property)
+        }
+    }
+
     mutating func readContents(_ key: String) throws(DecodeError) -> LayerContents? {
         let e = try next()
         savedPosition = source.position

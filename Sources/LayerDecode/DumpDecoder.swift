@@ -56,6 +56,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         }
         var seen = Set<String>()
         var sawRoot = false
+        var unknownEverywhere: UnknownProperties = []
         while true {
             let e = try next()
             if e == .mappingEnd { break }
@@ -76,6 +77,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             case .refreshRate: tree.refreshRate = try readPositive("refreshRate")
             case .screen: tree.screen = try readOptionalString("screen")
             case .schema: _ = try readOptionalString("$schema")
+            case .unknown: unknownEverywhere = try readUnknown("unknown")
             case .root:
                 guard try next() == .mappingStart else {
                     throw DecodeError("`root` must be a layer (a mapping)", at: source.position)
@@ -88,6 +90,10 @@ struct DumpDecoder<Source: TreeEventSource> {
             }
         }
         guard sawRoot else { throw DecodeError("the dump has no `root` layer", at: start) }
+        // What the whole snapshot does not know holds for every layer, whichever key came first.
+        if !unknownEverywhere.isEmpty {
+            for i in tree.layers.indices { tree.layers[i].unknown.formUnion(unknownEverywhere) }
+        }
         guard try next() == .documentEnd else { throw DecodeError("expected the end of the document", at: source.position) }
         return tree
     }
@@ -243,6 +249,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             let v = try readNonNegative(name)
             guard v == v.rounded(), v < 1e9 else { throw DecodeError("`offscreenCount` must be a whole number", at: valuePosition) }
             layer.observedOffscreenCount = Int(v)
+        case .unknown: layer.unknown.formUnion(try readUnknown(name))
         case .mask, .sublayers, .frame: break
         }
     }

@@ -14,6 +14,7 @@ enum LayerKey: String, CaseIterable {
     case path, fillColor, strokeColor, lineWidth
     case shouldRasterize, rasterizationScale, offscreenCount
     case mask, sublayers
+    case unknown
 
     /// One bit per key, for the duplicate check. A payload-free enum is stored as its case
     /// index, so this is a shift, not a lookup (the decoder asks for it on every key).
@@ -22,7 +23,7 @@ enum LayerKey: String, CaseIterable {
 }
 
 enum HeaderKey: String, CaseIterable {
-    case layerlint, scale, refreshRate, screen, root
+    case layerlint, scale, refreshRate, screen, root, unknown
     case schema = "$schema"
     static let table = KeyTable(HeaderKey.allCases)
 }

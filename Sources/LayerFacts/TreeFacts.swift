@@ -46,6 +46,14 @@ public struct TreeFacts: Sendable {
     /// Where its subtree leaves ink, in its own space, after its own clips, with its shadow.
     public func inkExtent(of i: Int) -> Rect { extents[i] }
     private var extents: OutwardRects
+    /// Unknown properties (of the layer or below it) that could put ink beyond
+    /// `inkExtent(of:)`: a dump from a view hierarchy does not carry contents, shadows or
+    /// the sublayers a view adds, so its extents are what is known, not all there is.
+    public func inkUncertainty(of i: Int) -> UnknownProperties { hasUnknowns ? uncertainty[i] : [] }
+    private var uncertainty: [UnknownProperties]
+    /// Whether any layer has an unknown property; a v1 dump has none, and then the
+    /// uncertainty pass costs nothing.
+    public let hasUnknowns: Bool
     /// The offscreen passes each layer costs now.
     public private(set) var costs: [LayerCosts]
     /// Each layer's stable path, for reports.
@@ -72,6 +80,8 @@ public struct TreeFacts: Sendable {
         extents = OutwardRects(count: n)
         costs = [LayerCosts](repeating: LayerCosts(), count: n)
         let layers = tree.layers
+        hasUnknowns = layers.contains { !$0.unknown.isEmpty }
+        uncertainty = hasUnknowns ? [UnknownProperties](repeating: [], count: n) : []
 
         for i in 0..<n {
             let l = layers[i]
@@ -168,6 +178,49 @@ public struct TreeFacts: Sendable {
             content = content.union(shadow)
         }
         extents[i] = content
+        if hasUnknowns { uncertainty[i] = computeUncertainty(i) }
+    }
+
+    /// What could reach beyond the known extent: the layer's own unknown ink, and what its
+    /// visible sublayers could; a `masksToBounds` clip bounds it all, its own shadow too.
+    private func computeUncertainty(_ i: Int) -> UnknownProperties {
+        let l = tree.layers[i]
+        if l.masksToBounds { return [] }
+        var u = ownInkUncertainty(i)
+        if shadowMayShow(i) { u.formUnion(l.unknown.intersection([.shadow, .shadowPath])) }
+        for c in tree.sublayers(of: i) where isVisible[c] { u.formUnion(uncertainty[c]) }
+        return u
+    }
+
+    /// Unknowns that could make the layer itself draw beyond what the dump shows:
+    /// contents of unknown size, sublayers the dump does not list, an unknown transform
+    /// (its place in the superlayer), and a background or border not known to be absent.
+    @inline(__always)
+    private func ownInkUncertainty(_ i: Int) -> UnknownProperties {
+        let l = tree.layers[i]
+        var u = l.unknown.intersection([.contents, .sublayers, .transform])
+        if !drawsSelf[i], !l.bounds.isEmpty { u.formUnion(l.unknown.intersection([.backgroundColor, .border])) }
+        return u
+    }
+
+    /// A shadow could be drawn if the dump knew it: the layer is rendered and not clipped.
+    @inline(__always)
+    private func shadowMayShow(_ i: Int) -> Bool {
+        let l = tree.layers[i]
+        return isVisible[i] && l.role != .mask && !l.masksToBounds
+    }
+
+    /// The unknown properties that could make a clip on layer `i` hide something that
+    /// `clipIsNeeded` cannot see: its own unknown ink, what its visible sublayers could
+    /// draw beyond their known extents, its own shadow (which `masksToBounds` clips), and
+    /// its corner radius (a rounded clip hides corners a rectangular one keeps).
+    public func clipUncertainty(_ i: Int) -> UnknownProperties {
+        guard hasUnknowns else { return [] }
+        let l = tree.layers[i]
+        var u = ownInkUncertainty(i)
+        u.formUnion(l.unknown.intersection([.shadow, .cornerRadius, .maskedCorners, .cornerCurve]))
+        for c in tree.sublayers(of: i) where isVisible[c] { u.formUnion(uncertainty[c]) }
+        return u
     }
 
     // MARK: Clips
@@ -208,15 +261,21 @@ public struct TreeFacts: Sendable {
     private func computeCosts(_ i: Int) -> LayerCosts {
         let l = tree.layers[i]
         var out = LayerCosts()
-        if shadowIsVisible(i), l.shadow.path == nil {
+        // A cost counts only when the dump knows every property it rests on: with unknowns,
+        // the estimate is a lower bound, never a guess.
+        let unknown = hasUnknowns ? l.unknown : []
+        if shadowIsVisible(i), l.shadow.path == nil, unknown.isDisjoint(with: [.shadow, .shadowPath]) {
             out[.shadow] = l.shadow.radius > 0 ? cost.shadowWithoutPathBlurred : cost.shadowWithoutPathSharp
         }
         if l.mask >= 0 { out[.mask] = cost.mask }
-        if l.masksToBounds, l.cornerRadius > 0, !l.maskedCorners.isEmpty, hasDrawingSublayers(i) {
+        if l.masksToBounds, l.cornerRadius > 0, !l.maskedCorners.isEmpty, hasDrawingSublayers(i),
+           unknown.isDisjoint(with: [.cornerRadius, .maskedCorners]) {
             out[.roundedClip] = cost.roundedClipOverSublayers
         }
-        if l.opacity < 1, l.allowsGroupOpacity, drawnComponents(i) > 1 { out[.groupOpacity] = cost.groupOpacity }
-        if l.shouldRasterize { out[.rasterization] = cost.rasterize }
+        if l.opacity < 1, l.allowsGroupOpacity, !unknown.contains(.allowsGroupOpacity), drawnComponents(i) > 1 {
+            out[.groupOpacity] = cost.groupOpacity
+        }
+        if l.shouldRasterize, !unknown.contains(.rasterization) { out[.rasterization] = cost.rasterize }
         let classTraits = traits[Int(l.classID.rawValue)]
         if classTraits.isBackdrop { out[.backdropBlur] = cost.backdropBlur }
         if classTraits.isVibrancy || (l.viewClassID.map { traits[Int($0.rawValue)].isVibrancy } ?? false) { out[.vibrancy] = cost.vibrancy }

@@ -19,9 +19,11 @@ public struct Linter: Sendable {
     public func lint(_ tree: LayerTree) -> SnapshotReport {
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
         let (findings, paths) = engine.evaluate(facts)
-        return SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,
-                              refreshRate: tree.refreshRate, findings: findings,
-                              estimate: SnapshotEstimate(facts: facts, findings: findings, paths: paths))
+        var report = SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,
+                                    refreshRate: tree.refreshRate, findings: findings,
+                                    estimate: SnapshotEstimate(facts: facts, findings: findings, paths: paths))
+        if facts.hasUnknowns { report.unknownProperties = tree.layers.reduce([]) { $0.union($1.unknown) } }
+        return report
     }
 
     /// Lints the bytes of one file, written in `syntax`.

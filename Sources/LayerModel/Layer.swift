@@ -75,6 +75,21 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
     /// The layer may have sublayers the dump does not list (a view hierarchy lists views,
     /// not the layers a view adds to its own layer).
     public static let sublayers = UnknownProperties(rawValue: 1 << 12)
+    /// The names dumps use for them (the v1 key `unknown`), in a fixed order.
+    public static let named: [(name: String, property: UnknownProperties)] = [
+        ("cornerRadius", .cornerRadius), ("cornerCurve", .cornerCurve), ("maskedCorners", .maskedCorners),
+        ("shadow", .shadow), ("shadowPath", .shadowPath), ("mask", .mask), ("contents", .contents),
+        ("backgroundColor", .backgroundColor), ("border", .border), ("allowsGroupOpacity", .allowsGroupOpacity),
+        ("shouldRasterize", .rasterization), ("transform", .transform), ("sublayers", .sublayers),
+    ]
+
+    public init(named name: String) {
+        self = Self.named.first { $0.name == name }?.property ?? []
+    }
+
+    /// The names of the properties in this set, in `named` order.
+    public var names: [String] { Self.named.filter { contains($0.property) }.map(\.name) }
+
     /// What a format like UIKit's `recursiveDescription` cannot say about any layer.
     public static let notInViewDescriptions: UnknownProperties = [
         .cornerRadius, .cornerCurve, .maskedCorners, .shadow, .shadowPath, .mask, .contents, .border,

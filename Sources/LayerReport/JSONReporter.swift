@@ -78,6 +78,7 @@ public struct JSONReporter: Reporter {
             w.key("line"); w.value(s.line)
             w.key("layers"); w.value(s.layerCount)
             w.key("refreshRate"); w.value(s.refreshRate)
+            w.key("unknownProperties"); w.array(s.unknownProperties.names) { w.value($0) }
             w.key("passes"); w.value(s.estimate.passes)
             w.key("passesAfterFixes"); w.value(s.estimate.passesAfterFixes)
             w.key("findings"); w.array(s.findings) { f in finding(f, w, texts) }

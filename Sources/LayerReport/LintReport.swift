@@ -1,3 +1,4 @@
+import LayerModel
 import LayerEstimate
 import LayerRules
 
@@ -20,6 +21,9 @@ public struct SnapshotReport: Sendable {
     public var refreshRate: Double
     public var findings: [Finding]
     public var estimate: SnapshotEstimate
+    /// Properties the dump does not carry for some layer (an import from a view hierarchy):
+    /// the estimate then counts what is known, a lower bound.
+    public var unknownProperties: UnknownProperties = []
     public init(screen: String?, line: Int, layerCount: Int, refreshRate: Double, findings: [Finding], estimate: SnapshotEstimate) {
         self.screen = screen; self.line = line; self.layerCount = layerCount; self.refreshRate = refreshRate
         self.findings = findings; self.estimate = estimate
@@ -55,6 +59,9 @@ public struct LintReport: Sendable {
     public var passesAfterFixes: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.estimate.passesAfterFixes } } }
     public var errorCount: Int { files.filter { $0.error != nil }.count }
     public var snapshotCount: Int { files.reduce(0) { $0 + $1.snapshots.count } }
+    public var unknownProperties: UnknownProperties {
+        files.reduce([]) { $0.union($1.snapshots.reduce([]) { $0.union($1.unknownProperties) }) }
+    }
     public var budgetViolations: [BudgetViolation] { files.flatMap(\.budgetViolations) }
     public var suppressedCount: Int { files.reduce(0) { $0 + $1.suppressedCount } }
     public var baselinedCount: Int { files.reduce(0) { $0 + $1.baselinedCount } }

@@ -29,6 +29,7 @@ struct Explain: ParsableCommand {
         var out = "\(r.id): \(r.title)\n\nseverity: \(r.severity.rawValue) · category: \(r.category) · passes: \(r.passes)\n\n"
         out += r.summary.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
         out += "Why\n" + r.rationale.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
+        out += "When the dump does not know\n" + r.unknowns.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
         // The fix is shown on the rule's first example, rendered as a real finding.
         if let ex = r.triggering.first {
             out += "Example: \(ex.description)\n" + indent(ex.dump) + "\n"

@@ -31,7 +31,7 @@ public struct RuleCatalogError: Error, Sendable, CustomStringConvertible {
 public enum RuleCatalogParser {
     static let fields: Set<String> = [
         "id", "title", "summary", "severity", "category", "passes", "message", "messageVariants",
-        "fix", "rationale", "references", "examples",
+        "fix", "rationale", "references", "examples", "unknowns",
     ]
 
     public static func parse(name: String, text source: String) throws -> RuleDescription {
@@ -81,6 +81,7 @@ public enum RuleCatalogParser {
             fixSwift: MessageTemplate(try text(fix?["swift"], "fix.swift")),
             fixObjC: MessageTemplate(try text(fix?["objc"], "fix.objc")),
             rationale: try text(root["rationale"], "rationale"),
+            unknowns: try text(root["unknowns"], "unknowns"),
             references: references,
             triggering: try examples("triggering", triggering: true),
             nonTriggering: try examples("nonTriggering", triggering: false),

@@ -76,6 +76,9 @@ public struct RuleDescription: Sendable, Hashable {
     public var fixSwift: MessageTemplate
     public var fixObjC: MessageTemplate
     public var rationale: String
+    /// What the rule does when the dump does not carry a fact it rests on (an import from
+    /// a format without shadows, say): silent, or info naming the missing fact.
+    public var unknowns: String
     public var references: [RuleReference]
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]

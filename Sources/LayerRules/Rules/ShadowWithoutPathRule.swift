@@ -10,16 +10,30 @@ public struct ShadowWithoutPathRule: LayerRule {
 
     public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {
         let facts = context.facts
-        let passes = facts.costs[i][.shadow]
-        guard passes > 0 else { return nil }
         let layer = context.tree.layers[i]
-        guard !layer.unknown.contains(.shadowPath), !layer.unknown.contains(.shadow) else { return nil }
+        let unknown = layer.unknown
+        var passes = facts.costs[i][.shadow]
+        var variant: String?
+        if unknown.contains(.shadowPath), !unknown.contains(.shadow), facts.shadowIsVisible(i), layer.shadow.path == nil {
+            // A shadow the dump shows, and a shadowPath it cannot: the cost is what it would
+            // be without one, reported at info level and left out of the estimate.
+            passes = 0
+            variant = "unknownPath"
+        } else if passes == 0 {
+            return nil
+        }
 
         let shape = layer.shape?.path.flatMap { $0.path.isEmpty ? nil : $0.svg }
         let fillsBounds = (layer.backgroundColor.map { $0.alpha >= 1 } ?? false) || layer.hasContents
         let key = WordsKey(radius: layer.shadow.radius, shapePath: shape, bounds: layer.bounds, cornerRadius: layer.cornerRadius,
                            curve: layer.cornerCurve, corners: layer.maskedCorners, unfilledLabel: fillsBounds ? nil : context.tree.label(of: i))
-        let values = context.words(for: key) { Self.words(key) }
+        var values = context.words(for: key) { Self.words(key) }
+        guard variant == nil else {
+            values["wouldCost"] = String(layer.shadow.radius > 0 ? facts.cost.shadowWithoutPathBlurred : facts.cost.shadowWithoutPathSharp)
+            let missing = unknown.intersection([.shadowPath, .cornerCurve, .maskedCorners]).names.joined(separator: ", ")
+            values["caveat", default: ""] += " The dump does not carry \(missing): check them in the app first."
+            return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, severity: .info, messageVariant: variant, values: values)
+        }
         return RuleMatch(reason: .shadow, passes: passes, passesAfterFix: 0, values: values)
     }
 
