@@ -1,3 +1,4 @@
+import YAML
 extension Configuration {
     /// The effective configuration as YAML: every rule, option, cost, pattern, suppression
     /// and budget, defaults included. `ConfigurationLoader` reads it back to an equal value,
@@ -33,26 +34,5 @@ extension Configuration {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 
-    /// A YAML double-quoted scalar: always valid, whatever the text (`*` would start an
-    /// alias, `#` a comment, `[` a list).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16, uppercase: true)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { YAMLText.doubleQuoted(text) }
 }

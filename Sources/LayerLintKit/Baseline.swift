@@ -1,4 +1,3 @@
-import LayerModel
 import LayerReport
 import LayerRules
 import YAML
@@ -98,10 +97,10 @@ extension Baseline {
         if keys.isEmpty { return out + "findings: []\n" }
         out += "findings:\n"
         for key in keys {
-            out += "  - file: \(JSONText.quoted(key.file))\n"
-            if !key.screen.isEmpty { out += "    screen: \(JSONText.quoted(key.screen))\n" }
-            out += "    rule: \(JSONText.quoted(key.rule))\n"
-            out += "    layer: \(JSONText.quoted(key.layerPath))\n"
+            out += "  - file: \(YAMLText.doubleQuoted(key.file))\n"
+            if !key.screen.isEmpty { out += "    screen: \(YAMLText.doubleQuoted(key.screen))\n" }
+            out += "    rule: \(YAMLText.doubleQuoted(key.rule))\n"
+            out += "    layer: \(YAMLText.doubleQuoted(key.layerPath))\n"
             out += "    count: \(counts[key]!)\n"
         }
         return out
