@@ -21,7 +21,7 @@ struct DescriptionLayerMapping {
     /// A `(layer)` line gives only a class: not even a frame or a colour.
     static let unknownOnLayerLines = UnknownProperties.notInViewDescriptions.union([.backgroundColor, .transform])
 
-    mutating func layer(from d: ViewDescription, builder: inout LayerTreeBuilder) throws(DecodeError) -> Layer {
+    func layer(from d: ViewDescription, builder: inout LayerTreeBuilder) throws(DecodeError) -> Layer {
         var layer = Layer()
         // The indentation is ASCII, so the `<` is at its byte column.
         layer.location = SourceLocation(line: line.number, column: d.start - line.start + 1)

@@ -45,7 +45,7 @@ public struct RecursiveDescriptionImporter: Sendable {
                                  at: line.contentStart, on: line)
             }
             try parser.parse(line, into: &description)
-            var mapping = DescriptionLayerMapping(text: text, line: line)
+            let mapping = DescriptionLayerMapping(text: text, line: line)
             let layer = try mapping.layer(from: description, builder: &builder)
             builder.open(layer)
         }
