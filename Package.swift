@@ -66,7 +66,11 @@ let package = Package(
             dependencies: ["RuleCatalogEmbedder"]
         ),
         .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
-        .testTarget(name: "LayerDecodeTests", dependencies: ["LayerDecode"]),
+        .testTarget(
+            name: "LayerDecodeTests",
+            dependencies: ["LayerDecode"],
+            exclude: ["RecursiveDescriptionFixtures"]
+        ),
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",

@@ -1,8 +1,10 @@
 import LayerModel
 
-/// The syntaxes a v1 dump can be written in.
+/// The syntaxes a v1 dump can be written in, and the formats imported into the v1 model.
 public enum DumpSyntax: String, Sendable, CaseIterable {
     case yaml, json
+    /// UIKit's `-[UIView recursiveDescription]` text (docs/importers.md).
+    case recursiveDescription = "recursive-description"
 }
 
 /// What reading one file gave: its snapshots and warnings, or the error that stopped it.
@@ -23,6 +25,7 @@ public struct DumpReader: Sendable {
         switch syntax {
         case .yaml: return decode(YAMLTreeEventSource(bytes: bytes))
         case .json: return decode(JSONEventReader(bytes: bytes))
+        case .recursiveDescription: return RecursiveDescriptionImporter().read(bytes)
         }
     }
 
@@ -31,12 +34,23 @@ public struct DumpReader: Sendable {
     }
 
     /// Reads the file at `path` without holding it in memory whole: libyaml pulls YAML in
-    /// small chunks, and JSON is mapped and released behind the reader.
+    /// small chunks, and JSON is mapped and released behind the reader. A
+    /// recursiveDescription is mapped and read whole, up to
+    /// `RecursiveDescriptionImporter.largestFile`.
     public func read(contentsOf path: String, syntax: DumpSyntax) -> DecodedDump {
         do throws(MappedFileError) {
             // Mapping also checks that the path is a readable regular file, for both syntaxes.
             let file = try MappedFile(path: path)
             if syntax == .json { return decode(MappedJSONSource(file: file)) }
+            if syntax == .recursiveDescription {
+                // Read whole: lines are short and the files small, so a file far past that
+                // size is not a description.
+                let limit = RecursiveDescriptionImporter.largestFile
+                guard file.bytes.count <= limit else {
+                    throw MappedFileError(reason: "it is \(file.bytes.count) bytes, more than the \(limit >> 20) MiB a recursiveDescription may have")
+                }
+                return withExtendedLifetime(file) { RecursiveDescriptionImporter().read(file.bytes) }
+            }
             guard let source = YAMLTreeEventSource(path: path) else { throw MappedFileError(reason: "cannot open it") }
             return decode(source)
         } catch {
