@@ -217,8 +217,9 @@ public struct TreeFacts: Sendable {
     public func clipUncertainty(_ i: Int) -> UnknownProperties {
         guard hasUnknowns else { return [] }
         let l = tree.layers[i]
-        var u = ownInkUncertainty(i)
-        u.formUnion(l.unknown.intersection([.shadow, .cornerRadius, .maskedCorners, .cornerCurve]))
+        // Its own background and border stay inside its bounds, and its transform moves the
+        // clip with them: only contents and unlisted sublayers could reach past the clip.
+        var u = l.unknown.intersection([.contents, .sublayers, .shadow, .cornerRadius, .maskedCorners, .cornerCurve])
         for c in tree.sublayers(of: i) where isVisible[c] { u.formUnion(uncertainty[c]) }
         return u
     }

@@ -5,6 +5,12 @@ import LayerDecode
 public struct InputFile: Sendable, Hashable {
     public var path: String
     public var syntax: DumpSyntax
+    /// Read as `syntax` whatever the content says (`--input-format`); otherwise standard
+    /// input is told by its first bytes.
+    public var isForced = false
+    public init(path: String, syntax: DumpSyntax, isForced: Bool = false) {
+        self.path = path; self.syntax = syntax; self.isForced = isForced
+    }
 }
 
 public struct InputError: Error, Sendable, CustomStringConvertible {
@@ -14,47 +20,46 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Finds the dumps named on the command line: files as given, folders searched
-/// recursively for `.yaml`, `.yml` and `.json`, in a stable (sorted) order.
+/// recursively for dumps (`DumpDetection`), in a stable (sorted) order.
 public enum InputFiles {
-    public static let extensions: [String: DumpSyntax] = ["yaml": .yaml, "yml": .yaml, "json": .json]
-
-    public static func expand(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
+    /// `format` reads every input with one reader (`--input-format`); nil detects each.
+    public static func expand(_ paths: [String], format: DumpSyntax? = nil) -> (files: [InputFile], errors: [InputError]) {
         var files: [InputFile] = []
         var errors: [InputError] = []
         let fm = FileManager.default
         for path in paths {
-            if path == "-" { files.append(InputFile(path: "-", syntax: .yaml)); continue }
+            if path == "-" { files.append(InputFile(path: "-", syntax: format ?? .yaml, isForced: format != nil)); continue }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 errors.append(InputError(path: path, message: "no such file or folder"))
                 continue
             }
             if !isDirectory.boolValue {
-                files.append(InputFile(path: path, syntax: syntax(of: path) ?? .yaml))
+                files.append(InputFile(path: path, syntax: format ?? DumpDetection.syntax(ofNamedFile: path)))
                 continue
             }
             guard let walker = fm.enumerator(atPath: path) else {
                 errors.append(InputError(path: path, message: "cannot read the folder"))
                 continue
             }
-            var found: [String] = []
-            while let entry = walker.nextObject() as? String {
-                if syntax(of: entry) != nil { found.append(entry) }
-            }
-            if found.isEmpty { errors.append(InputError(path: path, message: "the folder holds no .yaml, .yml or .json files")) }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            for entry in found.sorted() {
+            var found: [InputFile] = []
+            while let entry = walker.nextObject() as? String {
                 let full = base + "/" + entry
-                files.append(InputFile(path: full, syntax: syntax(of: full)!))
+                if let syntax = DumpDetection.syntax(ofFileAt: full) { found.append(InputFile(path: full, syntax: format ?? syntax)) }
             }
+            if found.isEmpty {
+                errors.append(InputError(path: path, message: "the folder holds no dumps (.yaml, .yml, .json, or .txt with a UIKit recursiveDescription)"))
+            }
+            files += found.sorted { $0.path < $1.path }
         }
         return (files, errors)
     }
 
     /// The dumps under `root` with their paths relative to it, for pairing two versions of
     /// a suite (`layerlint diff`). A file root is paired by its own name.
-    public static func expandRelative(_ root: String) -> (files: [(relativePath: String, file: InputFile)], errors: [InputError]) {
-        let (files, errors) = expand([root])
+    public static func expandRelative(_ root: String, format: DumpSyntax? = nil) -> (files: [(relativePath: String, file: InputFile)], errors: [InputError]) {
+        let (files, errors) = expand([root], format: format)
         let isFolder = isFolder(root)
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
         return (files.map { f in
@@ -68,12 +73,5 @@ public enum InputFiles {
     static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    /// By extension; a file with another extension is read as YAML (JSON is YAML's subset
-    /// for everything a dump holds, and the YAML reader reports positions too).
-    public static func syntax(of path: String) -> DumpSyntax? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        return extensions[path[path.index(after: dot)...].lowercased()]
     }
 }

@@ -87,6 +87,15 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
         self = Self.named.first { $0.name == name }?.property ?? []
     }
 
+    /// The set without what another member already implies: an unknown corner radius
+    /// makes its curve and corners moot, an unknown shadow its path. For messages.
+    public var withoutImplied: UnknownProperties {
+        var out = self
+        if contains(.cornerRadius) { out.subtract([.cornerCurve, .maskedCorners]) }
+        if contains(.shadow) { out.remove(.shadowPath) }
+        return out
+    }
+
     /// The names of the properties in this set, in `named` order.
     public var names: [String] { Self.named.filter { contains($0.property) }.map(\.name) }
 

@@ -76,7 +76,7 @@ public struct TextReporter: Reporter {
         var line = "\(count(report.files.count, "file")), \(count(report.snapshotCount, "snapshot")), \(count(report.layerCount, "layer")): "
         line += total == 0 ? "no findings" : "\(count(total, "finding")) (\(bySeverity.joined(separator: ", ")))"
         line += "; offscreen passes per frame: \(report.passes) now, \(report.passesAfterFixes) after fixes"
-        let unknown = report.unknownProperties
+        let unknown = report.unknownProperties.withoutImplied
         if !unknown.isEmpty { line += " (at least: the dumps do not carry \(unknown.names.joined(separator: ", ")))" }
         if report.errorCount > 0 { line += "; \(count(report.errorCount, "file")) could not be read" }
         // Only what a run has: a plain run's summary reads as it always did.

@@ -36,8 +36,8 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let setup = RunSetup.load(options)
-        let before = InputFiles.expandRelative(old)
-        let after = InputFiles.expandRelative(new)
+        let before = InputFiles.expandRelative(old, format: options.inputFormat)
+        let after = InputFiles.expandRelative(new, format: options.inputFormat)
         // Dumps found in folders pass the configuration's include and exclude patterns.
         let oldFiles = before.files.map(\.file).filter { !isFolder(old) || setup.includes($0) }
         let newFiles = after.files.map(\.file).filter { !isFolder(new) || setup.includes($0) }

@@ -42,7 +42,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let setup = RunSetup.load(options)
-        let (inputs, inputErrors) = setup.inputs(paths)
+        let (inputs, inputErrors) = setup.inputs(paths, format: options.inputFormat)
         var known: Baseline?
         if let baseline { known = Self.readBaseline(baseline) }
 

@@ -26,10 +26,7 @@ struct LintFiles {
     private func lintOne(_ input: InputFile) -> FileReport {
         guard input.path == "-" else { return linter.lint(contentsOf: input.path, syntax: input.syntax) }
         let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        var syntax = input.syntax
-        if let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }), first == UInt8(ascii: "{") {
-            syntax = .json
-        }
+        let syntax = input.isForced ? input.syntax : DumpDetection.syntax(ofContent: Array(bytes.prefix(4096)))
         return bytes.withUnsafeBytes { linter.lint(bytes: $0, path: "<stdin>", syntax: syntax) }
     }
 }

@@ -14,6 +14,18 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
+/// `--input-format`: a reader for every input, or `auto` (nil) to detect each.
+enum InputFormat {
+    static func parse(_ argument: String) throws -> DumpSyntax? {
+        if argument == "auto" { return nil }
+        guard let syntax = DumpSyntax(rawValue: argument) else {
+            let names = ["auto"] + DumpSyntax.allCases.map(\.rawValue)
+            throw ValidationError("unknown input format '\(argument)'; the formats are \(names.joined(separator: ", "))")
+        }
+        return syntax
+    }
+}
+
 /// One `--reporter FORMAT[:PATH]`: a format, written to PATH or to standard output.
 struct ReporterChoice: Hashable {
     var format: ReportFormat
@@ -48,6 +60,11 @@ struct ReportOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-fixes"), help: "Leave the suggested fixes out of text output.")
     var noFixes = false
+
+    @Option(name: .customLong("input-format"), help: ArgumentHelp(
+        "How to read the inputs: auto (by extension and content), yaml, json, recursive-description (UIKit's recursiveDescription text), xcode (an exported .viewhierarchy).",
+        valueName: "format"), transform: InputFormat.parse)
+    var inputFormat: DumpSyntax?
 
     @Option(help: "How many files to lint at once (default: all cores).")
     var jobs: Int?

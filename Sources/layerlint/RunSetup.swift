@@ -28,8 +28,8 @@ struct RunSetup: Sendable {
 
     /// Expands the paths: dumps found in folders pass the include and exclude globs;
     /// files named on the command line are always linted.
-    func inputs(_ paths: [String]) -> (files: [InputFile], errors: [InputError]) {
-        InputFiles.expand(paths, configuration: configuration, configurationDirectory: folder)
+    func inputs(_ paths: [String], format: DumpSyntax?) -> (files: [InputFile], errors: [InputError]) {
+        InputFiles.expand(paths, format: format, configuration: configuration, configurationDirectory: folder)
     }
 
     /// Whether a dump found in a folder passes the include and exclude patterns.

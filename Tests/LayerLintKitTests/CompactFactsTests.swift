@@ -5,7 +5,7 @@ import Testing
 // A file read from disk as it decodes (`lint(contentsOf:)`) reports what its bytes do.
 @Test("linting a file by path equals linting its bytes", arguments: Fixture.all)
 func fileByPath(_ fixture: Fixture) throws {
-    let byPath = Linter().lint(contentsOf: fixture.dump.path, syntax: InputFiles.syntax(of: fixture.name)!)
+    let byPath = Linter().lint(contentsOf: fixture.dump.path, syntax: DumpDetection.syntax(ofFileAt: fixture.name)!)
     let byBytes = try fixture.lint()
     #expect(byPath.error == nil)
     #expect(byPath.snapshots.flatMap(\.findings).map { "\($0.rule) \($0.layerPath) \($0.message)" }

@@ -16,7 +16,7 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         let expectations = repositoryRoot.appendingPathComponent("Tests/LayerLintKitTests/FixtureExpectations")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().compactMap { name in
-            guard let syntax = InputFiles.syntax(of: name), !name.hasSuffix(".expect.yml") else { return nil }
+            guard let syntax = DumpDetection.syntax(ofFileAt: name), !name.hasSuffix(".expect.yml") else { return nil }
             _ = syntax
             let base = String(name[..<name.lastIndex(of: ".")!])
             return Fixture(name: name, dump: folder.appendingPathComponent(name),
@@ -26,7 +26,7 @@ struct Fixture: Sendable, CustomTestStringConvertible {
 
     func lint() throws -> FileReport {
         let bytes = try [UInt8](Data(contentsOf: dump))
-        return bytes.withUnsafeBytes { Linter().lint(bytes: $0, path: name, syntax: InputFiles.syntax(of: name)!) }
+        return bytes.withUnsafeBytes { Linter().lint(bytes: $0, path: name, syntax: DumpDetection.syntax(ofFileAt: name)!) }
     }
 }
 

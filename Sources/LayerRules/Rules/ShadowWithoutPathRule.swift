@@ -30,7 +30,7 @@ public struct ShadowWithoutPathRule: LayerRule {
         var values = context.words(for: key) { Self.words(key) }
         guard variant == nil else {
             values["wouldCost"] = String(layer.shadow.radius > 0 ? facts.cost.shadowWithoutPathBlurred : facts.cost.shadowWithoutPathSharp)
-            let missing = unknown.intersection([.shadowPath, .cornerCurve, .maskedCorners]).names.joined(separator: ", ")
+            let missing = unknown.intersection([.shadowPath, .cornerCurve, .maskedCorners]).withoutImplied.names.joined(separator: ", ")
             values["caveat", default: ""] += " The dump does not carry \(missing): check them in the app first."
             return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, severity: .info, messageVariant: variant, values: values)
         }

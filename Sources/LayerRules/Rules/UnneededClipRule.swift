@@ -11,7 +11,7 @@ public struct UnneededClipRule: LayerRule {
     public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {
         let layer = context.tree.layers[i]
         // A mask on the same layer is handled by the mask rules, whose fix covers the clip.
-        guard layer.masksToBounds, layer.mask < 0, !layer.unknown.contains(.mask) else { return nil }
+        guard layer.masksToBounds, layer.mask < 0 else { return nil }
         let facts = context.facts
         let shape = ClipShape(of: layer)
         // Known geometry first: a clip that hides what the dump shows is needed, whatever
@@ -27,7 +27,7 @@ public struct UnneededClipRule: LayerRule {
         guard missing.isEmpty else {
             // What the dump shows stays inside, but what it does not carry might not: say
             // so at info level, and claim no saving.
-            let names = missing.names.joined(separator: ", ")
+            let names = missing.withoutImplied.names.joined(separator: ", ")
             values["missing"] = names
             values["afterward"] = " First check in the app what the dump does not carry (\(names)): the clip may hide something there."
             return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: passes, severity: .info,

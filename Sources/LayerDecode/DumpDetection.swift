@@ -1,0 +1,53 @@
+import Foundation
+
+/// Which reader a path needs, by its name and, where the name does not say, by its first
+/// bytes: `.yaml`/`.yml` and `.json` by extension, a `.txt` only when it holds a UIKit
+/// view description, a `.viewhierarchy` folder as one Xcode export.
+public enum DumpDetection {
+    public static let byExtension: [String: DumpSyntax] = ["yaml": .yaml, "yml": .yaml, "json": .json]
+
+    /// What the file at `path` is; nil when it is not a dump LayerLint reads (a README
+    /// beside the dumps, a `.txt` of other text). Reads at most a few kilobytes.
+    public static func syntax(ofFileAt path: String) -> DumpSyntax? {
+        let ext = fileExtension(path)
+        if let known = byExtension[ext] { return known }
+        guard ext == "txt" else { return nil }
+        return looksLikeViewDescription(prefix(of: path)) ? .recursiveDescription : nil
+    }
+
+    /// For a file named on the command line, which is read whatever its name: by
+    /// extension, else by content (`{` or `[` JSON, `<` a view description, else YAML).
+    public static func syntax(ofNamedFile path: String) -> DumpSyntax {
+        if let known = syntax(ofFileAt: path) { return known }
+        return syntax(ofContent: prefix(of: path))
+    }
+
+    /// By the first bytes alone, as for standard input.
+    public static func syntax(ofContent bytes: [UInt8]) -> DumpSyntax {
+        if looksLikeViewDescription(bytes) { return .recursiveDescription }
+        let first = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .yaml
+    }
+
+    /// The first non-blank line is `<SomeView…` (after any `   | ` indentation): UIKit's
+    /// `recursiveDescription`. A YAML or JSON dump cannot start with `<`.
+    public static func looksLikeViewDescription(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.startIndex
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i += 3 }
+        while i < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "|")].contains(bytes[i]) { i += 1 }
+        guard i + 1 < bytes.endIndex, bytes[i] == UInt8(ascii: "<") else { return false }
+        let next = bytes[i + 1]
+        return next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+    }
+
+    static func fileExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return path[path.index(after: dot)...].lowercased()
+    }
+
+    private static func prefix(of path: String) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return Array((try? handle.read(upToCount: 4096)) ?? Data())
+    }
+}
