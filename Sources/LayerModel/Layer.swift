@@ -203,6 +203,11 @@ public struct Layer: Sendable {
         set { set(.shouldRasterize, newValue) }
     }
 
+    /// Whether any property kept in the shared box is set (shadow, shape, transforms,
+    /// border, unknowns, extras): most layers of a screen have none, and a rule about
+    /// those properties can pass them by without looking.
+    public var hasRareProperties: Bool { rare != nil }
+
     public var nameID: StringID? {
         get { nameIndex < 0 ? nil : StringID(rawValue: nameIndex) }
         set { nameIndex = newValue?.rawValue ?? -1 }

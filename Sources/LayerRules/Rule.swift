@@ -64,7 +64,36 @@ private final class RecognizedShapes: @unchecked Sendable {
 /// The detection code of one rule; its words live in `rules/<id>.yml`.
 public protocol LayerRule: Sendable {
     static var id: String { get }
+    /// What a layer must have for `check` to be worth calling; the engine passes other
+    /// layers by (most layers of a screen have no clip, mask or shadow).
+    static var triggers: RuleTriggers { get }
     func check(_ layer: Int, in context: RuleContext) -> RuleMatch?
+}
+
+extension LayerRule {
+    public static var triggers: RuleTriggers { .everyLayer }
+}
+
+/// The kinds of property a rule can start from.
+public struct RuleTriggers: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let masksToBounds = RuleTriggers(rawValue: 1 << 0)
+    public static let mask = RuleTriggers(rawValue: 1 << 1)
+    /// Shadow, shape, transforms, border, unknowns: `Layer.hasRareProperties`.
+    public static let rareProperties = RuleTriggers(rawValue: 1 << 2)
+    /// Any layer at all (a rule that declares nothing).
+    public static let everyLayer = RuleTriggers(rawValue: 1 << 7)
+
+    /// The triggers `layer` offers.
+    @inline(__always)
+    public init(of layer: Layer) {
+        var t: RuleTriggers = .everyLayer
+        if layer.masksToBounds { t.insert(.masksToBounds) }
+        if layer.mask >= 0 { t.insert(.mask) }
+        if layer.hasRareProperties { t.insert(.rareProperties) }
+        self = t
+    }
 }
 
 /// Every rule this build has code for. The test suite checks it against the catalog.

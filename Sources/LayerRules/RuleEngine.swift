@@ -37,9 +37,11 @@ public struct RuleEngine: Sendable {
         // Findings on repeated cells repeat their values; equal sets share one copy.
         var valueSets = Set<FindingValues>()
         let tree = facts.tree
+        let triggers = rules.map { type(of: $0).triggers }
         for i in 0..<tree.layers.count where facts.isVisible[i] && tree.layers[i].role != .mask {
+            let offered = RuleTriggers(of: tree.layers[i])
             // By index: a description is large, and only a match needs it.
-            for r in rules.indices {
+            for r in rules.indices where !triggers[r].isDisjoint(with: offered) {
                 guard let match = rules[r].check(i, in: context), let w = words[r] else { continue }
                 var f = finding(match, layer: i, tree: tree, words: w)
                 f.values = valueSets.insert(f.values).memberAfterInsert

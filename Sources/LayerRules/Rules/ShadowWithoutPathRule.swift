@@ -6,6 +6,7 @@ import LayerModel
 /// sublayers offscreen to learn the shape the shadow follows (A1: 5 passes).
 public struct ShadowWithoutPathRule: LayerRule {
     public static let id = "shadow-without-path"
+    public static let triggers: RuleTriggers = .rareProperties  // a shadow lives in the rare properties
     public init() {}
 
     public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {

@@ -7,6 +7,7 @@ import LayerModel
 /// the mask's 2 passes (A1, the image view).
 public struct SimpleShapeMaskRule: LayerRule {
     public static let id = "simple-shape-mask"
+    public static let triggers: RuleTriggers = .mask  // only a layer with a mask
     public init() {}
 
     public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {

@@ -6,6 +6,7 @@ import LayerModel
 /// it costs a pass (A1).
 public struct UnneededClipRule: LayerRule {
     public static let id = "unneeded-clip"
+    public static let triggers: RuleTriggers = .masksToBounds  // only a clipping layer
     public init() {}
 
     public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {
