@@ -254,6 +254,17 @@ public struct Layer: Sendable {
         get { rare?.value.observedOffscreenCount }
         set { update { $0.observedOffscreenCount = newValue } }
     }
+    /// The optimization opportunities Xcode's view debugger listed for this layer (its
+    /// `optimizationOpportunities`), as it worded them; empty when the dump has none.
+    public var observedOptimizationOpportunities: [String] {
+        get { rare?.value.observedOptimizationOpportunities ?? [] }
+        set { update { $0.observedOptimizationOpportunities = newValue } }
+    }
+    /// Whether the dump carries what Xcode observed on this layer (a count or opportunities):
+    /// reports list such layers beside the estimate.
+    public var carriesObservations: Bool {
+        observedOffscreenCount != nil || !observedOptimizationOpportunities.isEmpty
+    }
     public var unknown: UnknownProperties {
         get { rare?.value.unknown ?? [] }
         set { update { $0.unknown = newValue } }
