@@ -1,8 +1,11 @@
 import LayerModel
 
-/// The syntaxes a v1 dump can be written in.
+/// The syntaxes a v1 dump can be written in, and the foreign exports LayerLint imports.
 public enum DumpSyntax: String, Sendable, CaseIterable {
     case yaml, json
+    /// Xcode's exported view hierarchy: a `.viewhierarchy` folder (docs/importers-xcode.md).
+    /// Read only from a path, with `read(contentsOf:syntax:)`.
+    case xcodeViewHierarchy = "xcode"
 }
 
 /// What reading one file gave: its snapshots and warnings, or the error that stopped it.
@@ -23,6 +26,9 @@ public struct DumpReader: Sendable {
         switch syntax {
         case .yaml: return decode(YAMLTreeEventSource(bytes: bytes))
         case .json: return decode(JSONEventReader(bytes: bytes))
+        case .xcodeViewHierarchy:
+            return DecodedDump(error: DecodeError(
+                message: "an Xcode view hierarchy is a folder; read it from its path", location: .unknown))
         }
     }
 
@@ -33,6 +39,7 @@ public struct DumpReader: Sendable {
     /// Reads the file at `path` without holding it in memory whole: libyaml pulls YAML in
     /// small chunks, and JSON is mapped and released behind the reader.
     public func read(contentsOf path: String, syntax: DumpSyntax) -> DecodedDump {
+        if syntax == .xcodeViewHierarchy { return XcodeViewHierarchyImporter().read(bundleAt: path) }
         do throws(MappedFileError) {
             // Mapping also checks that the path is a readable regular file, for both syntaxes.
             let file = try MappedFile(path: path)

@@ -75,6 +75,15 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
     /// The layer may have sublayers the dump does not list (a view hierarchy lists views,
     /// not the layers a view adds to its own layer).
     public static let sublayers = UnknownProperties(rawValue: 1 << 12)
+    /// `bounds`, `position` or `anchorPoint` (the layer's place and size).
+    public static let geometry = UnknownProperties(rawValue: 1 << 13)
+    public static let opacity = UnknownProperties(rawValue: 1 << 14)
+    public static let hidden = UnknownProperties(rawValue: 1 << 15)
+    public static let masksToBounds = UnknownProperties(rawValue: 1 << 16)
+    /// What Xcode's view debugger never sends for a layer (docs/importers-xcode.md).
+    public static let notInXcodeViewHierarchies: UnknownProperties = [
+        .shadowPath, .cornerCurve, .maskedCorners, .allowsGroupOpacity,
+    ]
     /// What a format like UIKit's `recursiveDescription` cannot say about any layer.
     public static let notInViewDescriptions: UnknownProperties = [
         .cornerRadius, .cornerCurve, .maskedCorners, .shadow, .shadowPath, .mask, .contents, .border,
