@@ -22,8 +22,12 @@ enum DebuggerValues {
 
     /// A `CATransform3D` (16 numbers, row by row) or an affine transform (6 numbers).
     static func transform(_ value: Any?) -> Transform3D? {
-        guard let n = DebuggerScalars.numbers(value), n.count == 16 || n.count == 6 else { return nil }
-        return Transform3D(n)
+        guard let n = DebuggerScalars.numbers(value) else { return nil }
+        switch n.count {
+        case 16: return Transform3D(n)
+        case 6: return Transform3D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        default: return nil
+        }
     }
 
     /// A colour as read: none (the property is nil on the device), or its components.
