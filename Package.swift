@@ -22,9 +22,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CYAML"]),
+        // zlib: Xcode's view hierarchy bundles hold gzip-compressed debugger replies.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LayerGeometry"),
         .target(name: "LayerModel", dependencies: ["LayerGeometry"]),
-        .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML"]),
+        .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML", "CZlib"]),
         .target(name: "LayerFacts", dependencies: ["LayerModel"]),
         .target(
             name: "LayerRules",
@@ -66,9 +68,10 @@ let package = Package(
             dependencies: ["RuleCatalogEmbedder"]
         ),
         .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
+        // Also LayerLintKit: the Xcode bundle tests lint a generated bundle end to end.
         .testTarget(
             name: "LayerDecodeTests",
-            dependencies: ["LayerDecode"],
+            dependencies: ["LayerDecode", "CZlib", "LayerLintKit"],
             exclude: ["RecursiveDescriptionFixtures"]
         ),
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),

@@ -5,6 +5,9 @@ public enum DumpSyntax: String, Sendable, CaseIterable {
     case yaml, json
     /// UIKit's `-[UIView recursiveDescription]` text (docs/importers.md).
     case recursiveDescription = "recursive-description"
+    /// Xcode's exported view hierarchy: a `.viewhierarchy` folder (docs/importers.md).
+    /// Read only from a path, with `read(contentsOf:syntax:)`.
+    case xcodeViewHierarchy = "xcode"
 }
 
 /// What reading one file gave: its snapshots and warnings, or the error that stopped it.
@@ -26,6 +29,9 @@ public struct DumpReader: Sendable {
         case .yaml: return decode(YAMLTreeEventSource(bytes: bytes))
         case .json: return decode(JSONEventReader(bytes: bytes))
         case .recursiveDescription: return RecursiveDescriptionImporter().read(bytes)
+        case .xcodeViewHierarchy:
+            return DecodedDump(error: DecodeError(
+                message: "an Xcode view hierarchy is a folder; read it from its path", location: .unknown))
         }
     }
 
@@ -38,6 +44,7 @@ public struct DumpReader: Sendable {
     /// recursiveDescription is mapped and read whole, up to
     /// `RecursiveDescriptionImporter.largestFile`.
     public func read(contentsOf path: String, syntax: DumpSyntax) -> DecodedDump {
+        if syntax == .xcodeViewHierarchy { return XcodeViewHierarchyImporter().read(bundleAt: path) }
         do throws(MappedFileError) {
             // Mapping also checks that the path is a readable regular file, for both syntaxes.
             let file = try MappedFile(path: path)

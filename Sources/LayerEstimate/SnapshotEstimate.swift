@@ -8,6 +8,8 @@ public struct LayerEstimate: Sendable, Hashable {
     public var costs: LayerCosts
     public var passesAfterFixes: Int
     public var observedOffscreenCount: Int?
+    /// The optimization opportunities Xcode's view debugger listed for this layer.
+    public var observedOptimizationOpportunities: [String] = []
     let paths: PathTable
 
     public var layerPath: String { paths[layer] }
@@ -26,7 +28,7 @@ public struct SnapshotEstimate: Sendable, Hashable {
     /// Fixes replace the cost of the reason they address with what is left after them;
     /// every other reason on the layer stays.
     /// `paths` (from `RuleEngine.evaluate`) holds every layer that costs passes, carries an
-    /// observed count or has a finding.
+    /// observed count or observed opportunities, or has a finding.
     public init(facts: TreeFacts, findings: [Finding], paths: PathTable) {
         let tree = facts.tree
         // What each layer's fixes change: passes after the fix minus passes now.
@@ -37,11 +39,13 @@ public struct SnapshotEstimate: Sendable, Hashable {
         for i in 0..<tree.layers.count {
             let costs = facts.costs[i]
             let observedCount = tree.layers[i].observedOffscreenCount
-            guard !costs.isEmpty || observedCount != nil || fixDelta[i] != nil else { continue }
+            guard !costs.isEmpty || tree.layers[i].carriesObservations || fixDelta[i] != nil else { continue }
             var remaining = costs.total
             remaining += fixDelta[i] ?? 0
             layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
-                                        observedOffscreenCount: observedCount, paths: paths))
+                                        observedOffscreenCount: observedCount,
+                                        observedOptimizationOpportunities: tree.layers[i].observedOptimizationOpportunities,
+                                        paths: paths))
             total += costs.total
             after += remaining
             if observedCount != nil { observed += 1 }

@@ -95,6 +95,8 @@ public struct TreeFacts: Sendable {
             i -= 1
         }
         for i in 0..<n where isVisible[i] && layers[i].role != .mask {
+            // A layer that may be hidden costs nothing known: the estimate stays a lower bound.
+            if hasUnknowns, !layers[i].unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
             costs[i] = computeCosts(i)
         }
     }
@@ -198,7 +200,7 @@ public struct TreeFacts: Sendable {
     @inline(__always)
     private func ownInkUncertainty(_ i: Int) -> UnknownProperties {
         let l = tree.layers[i]
-        var u = l.unknown.intersection([.contents, .sublayers, .transform])
+        var u = l.unknown.intersection([.contents, .sublayers, .transform, .geometry])
         if !drawsSelf[i], !l.bounds.isEmpty { u.formUnion(l.unknown.intersection([.backgroundColor, .border])) }
         return u
     }
@@ -219,7 +221,7 @@ public struct TreeFacts: Sendable {
         let l = tree.layers[i]
         // Its own background and border stay inside its bounds, and its transform moves the
         // clip with them: only contents and unlisted sublayers could reach past the clip.
-        var u = l.unknown.intersection([.contents, .sublayers, .shadow, .cornerRadius, .maskedCorners, .cornerCurve])
+        var u = l.unknown.intersection([.contents, .sublayers, .shadow, .cornerRadius, .maskedCorners, .cornerCurve, .geometry])
         for c in tree.sublayers(of: i) where isVisible[c] { u.formUnion(uncertainty[c]) }
         return u
     }

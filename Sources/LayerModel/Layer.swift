@@ -75,12 +75,22 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
     /// The layer may have sublayers the dump does not list (a view hierarchy lists views,
     /// not the layers a view adds to its own layer).
     public static let sublayers = UnknownProperties(rawValue: 1 << 12)
+    /// `bounds`, `position` or `anchorPoint` (the layer's place and size).
+    public static let geometry = UnknownProperties(rawValue: 1 << 13)
+    public static let opacity = UnknownProperties(rawValue: 1 << 14)
+    public static let hidden = UnknownProperties(rawValue: 1 << 15)
+    public static let masksToBounds = UnknownProperties(rawValue: 1 << 16)
+    /// What Xcode's view debugger never sends for a layer (docs/importers-xcode.md).
+    public static let notInXcodeViewHierarchies: UnknownProperties = [
+        .shadowPath, .cornerCurve, .maskedCorners, .allowsGroupOpacity,
+    ]
     /// The names dumps use for them (the v1 key `unknown`), in a fixed order.
     public static let named: [(name: String, property: UnknownProperties)] = [
         ("cornerRadius", .cornerRadius), ("cornerCurve", .cornerCurve), ("maskedCorners", .maskedCorners),
         ("shadow", .shadow), ("shadowPath", .shadowPath), ("mask", .mask), ("contents", .contents),
         ("backgroundColor", .backgroundColor), ("border", .border), ("allowsGroupOpacity", .allowsGroupOpacity),
         ("shouldRasterize", .rasterization), ("transform", .transform), ("sublayers", .sublayers),
+        ("geometry", .geometry), ("opacity", .opacity), ("hidden", .hidden), ("masksToBounds", .masksToBounds),
     ]
 
     public init(named name: String) {
@@ -282,6 +292,17 @@ public struct Layer: Sendable {
     public var observedOffscreenCount: Int? {
         get { rare?.value.observedOffscreenCount }
         set { update { $0.observedOffscreenCount = newValue } }
+    }
+    /// The optimization opportunities Xcode's view debugger listed for this layer (its
+    /// `optimizationOpportunities`), as it worded them; empty when the dump has none.
+    public var observedOptimizationOpportunities: [String] {
+        get { rare?.value.observedOptimizationOpportunities ?? [] }
+        set { update { $0.observedOptimizationOpportunities = newValue } }
+    }
+    /// Whether the dump carries what Xcode observed on this layer (a count or opportunities):
+    /// reports list such layers beside the estimate.
+    public var carriesObservations: Bool {
+        observedOffscreenCount != nil || !observedOptimizationOpportunities.isEmpty
     }
     public var unknown: UnknownProperties {
         get { rare?.value.unknown ?? [] }

@@ -12,6 +12,7 @@ struct RareProperties: Sendable {
     var shape: ShapeStyle?
     var rasterizationScale: Double = 1
     var observedOffscreenCount: Int?
+    var observedOptimizationOpportunities: [String] = []
     var unknown: UnknownProperties = []
     var extras: [ExtraProperty] = []
 

@@ -91,6 +91,7 @@ public struct JSONReporter: Reporter {
                         w.object { w.key("reason"); w.value(r.reason.rawValue); w.key("passes"); w.value(r.passes) }
                     }
                     w.key("observedOffscreenCount"); w.value(l.observedOffscreenCount)
+                    w.key("observedOptimizationOpportunities"); w.array(l.observedOptimizationOpportunities) { w.value($0) }
                 }
             }
         }
@@ -108,6 +109,7 @@ public struct JSONReporter: Reporter {
             w.key("passes"); w.value(f.passes)
             w.key("passesAfterFix"); w.value(f.passesAfterFix)
             w.key("observedOffscreenCount"); w.value(f.observedOffscreenCount)
+            w.key("observedOptimizationOpportunities"); w.array(f.observedOptimizationOpportunities) { w.value($0) }
             w.key("message"); w.value(texts.message(of: f))
             let fix = texts.fix(of: f)
             w.key("fix"); w.object {

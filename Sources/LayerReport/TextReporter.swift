@@ -33,6 +33,10 @@ public struct TextReporter: Reporter {
             for o in observed {
                 out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
             }
+            for o in snapshot.estimate.layers where !o.observedOptimizationOpportunities.isEmpty {
+                out.append("\(file.path): note: \(o.layerPath): Xcode's optimization opportunities: ")
+                out.append(o.observedOptimizationOpportunities.joined(separator: "; ")); out.append(byte: 0x0A)
+            }
         }
         for v in file.budgetViolations {
             position(&out, file.path, max(v.line, 1), 1)

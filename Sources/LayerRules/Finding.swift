@@ -26,6 +26,8 @@ public struct Finding: Sendable, Hashable {
     public var passesAfterFix: Int
     /// What Xcode's inspector showed for this layer, when the dump carries it.
     public var observedOffscreenCount: Int?
+    /// The optimization opportunities Xcode's view debugger listed for this layer.
+    public var observedOptimizationOpportunities: [String] = []
     /// The catalog's words and the layer's numbers, put together only when a reporter asks:
     /// a large dump's findings then hold a few short values each, not pages of text.
     var words: FindingWords

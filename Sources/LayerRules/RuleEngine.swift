@@ -49,7 +49,7 @@ public struct RuleEngine: Sendable {
             }
         }
         var named = out.map(\.layer)
-        for i in facts.costs.indices where !facts.costs[i].isEmpty || tree.layers[i].observedOffscreenCount != nil { named.append(i) }
+        for i in facts.costs.indices where !facts.costs[i].isEmpty || tree.layers[i].carriesObservations { named.append(i) }
         let table = PathTable(facts.paths, layers: named)
         for k in out.indices { out[k].paths = table }
         return (out, table)
@@ -72,6 +72,7 @@ public struct RuleEngine: Sendable {
             passes: match.passes,
             passesAfterFix: match.passesAfterFix,
             observedOffscreenCount: layer.observedOffscreenCount,
+            observedOptimizationOpportunities: layer.observedOptimizationOpportunities,
             words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
             values: values)
     }
