@@ -10,6 +10,7 @@ public enum DumpDetection {
     /// beside the dumps, a `.txt` of other text). Reads at most a few kilobytes.
     public static func syntax(ofFileAt path: String) -> DumpSyntax? {
         let ext = fileExtension(path)
+        if ext == "viewhierarchy" { return .xcodeViewHierarchy }
         if let known = byExtension[ext] { return known }
         guard ext == "txt" else { return nil }
         return looksLikeViewDescription(prefix(of: path)) ? .recursiveDescription : nil
@@ -40,7 +41,7 @@ public enum DumpDetection {
         return next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
     }
 
-    static func fileExtension(_ path: String) -> String {
+    public static func fileExtension(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
         return path[path.index(after: dot)...].lowercased()
     }

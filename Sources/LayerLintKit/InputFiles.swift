@@ -34,7 +34,8 @@ public enum InputFiles {
                 errors.append(InputError(path: path, message: "no such file or folder"))
                 continue
             }
-            if !isDirectory.boolValue {
+            // An Xcode export is a folder, but one input.
+            if !isDirectory.boolValue || DumpDetection.fileExtension(path) == "viewhierarchy" {
                 files.append(InputFile(path: path, syntax: format ?? DumpDetection.syntax(ofNamedFile: path)))
                 continue
             }
@@ -46,10 +47,11 @@ public enum InputFiles {
             var found: [InputFile] = []
             while let entry = walker.nextObject() as? String {
                 let full = base + "/" + entry
+                if DumpDetection.fileExtension(entry) == "viewhierarchy" { walker.skipDescendants() }
                 if let syntax = DumpDetection.syntax(ofFileAt: full) { found.append(InputFile(path: full, syntax: format ?? syntax)) }
             }
             if found.isEmpty {
-                errors.append(InputError(path: path, message: "the folder holds no dumps (.yaml, .yml, .json, or .txt with a UIKit recursiveDescription)"))
+                errors.append(InputError(path: path, message: "the folder holds no dumps (.yaml, .yml, .json, .viewhierarchy, or .txt with a UIKit recursiveDescription)"))
             }
             files += found.sorted { $0.path < $1.path }
         }
@@ -69,9 +71,10 @@ public enum InputFiles {
         }, errors)
     }
 
-    /// Whether `path` names a folder (one that `expand` walks).
-    static func isFolder(_ path: String) -> Bool {
+    /// Whether `path` names a folder that `expand` walks (an Xcode export is one input).
+    public static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            && DumpDetection.fileExtension(path) != "viewhierarchy"
     }
 }

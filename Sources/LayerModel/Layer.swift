@@ -80,7 +80,7 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
     public static let opacity = UnknownProperties(rawValue: 1 << 14)
     public static let hidden = UnknownProperties(rawValue: 1 << 15)
     public static let masksToBounds = UnknownProperties(rawValue: 1 << 16)
-    /// What Xcode's view debugger never sends for a layer (docs/importers-xcode.md).
+    /// What Xcode's view debugger never sends for a layer (docs/importers.md).
     public static let notInXcodeViewHierarchies: UnknownProperties = [
         .shadowPath, .cornerCurve, .maskedCorners, .allowsGroupOpacity,
     ]

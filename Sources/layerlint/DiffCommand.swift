@@ -69,8 +69,5 @@ struct Diff: ParsableCommand {
         StandardOutput.finish(status: 0)
     }
 
-    private func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    private func isFolder(_ path: String) -> Bool { InputFiles.isFolder(path) }
 }

@@ -84,4 +84,18 @@ struct XcodeLintTests {
         #expect(avatar["observedOffscreenCount"] as? Int == 1)
         #expect(avatar["observedOptimizationOpportunities"] as? [String] == [])
     }
+
+    @Test("a .viewhierarchy folder inside a folder of dumps is one input, not searched")
+    func detection() throws {
+        let folder = try ViewHierarchyBundle.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bundle = try ViewHierarchyBundle.feedCell().write(in: folder)
+        try "root: {frame: [0, 0, 10, 10]}\n".write(toFile: folder + "/card.yml", atomically: true, encoding: .utf8)
+        let (files, errors) = InputFiles.expand([folder])
+        #expect(errors.isEmpty)
+        #expect(files.map(\.path).sorted() == [bundle, folder + "/card.yml"].sorted())
+        #expect(files.first { $0.path == bundle }?.syntax == .xcodeViewHierarchy)
+        #expect(!InputFiles.isFolder(bundle))
+        #expect(InputFiles.expand([bundle]).files.map(\.syntax) == [.xcodeViewHierarchy])
+    }
 }

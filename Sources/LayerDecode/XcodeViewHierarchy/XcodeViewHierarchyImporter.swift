@@ -3,7 +3,7 @@ import LayerGeometry
 import LayerModel
 
 /// Reads an exported Xcode view hierarchy (`Name.viewhierarchy/`) into layer trees, one
-/// per root layer (a window's layer, as a rule). See docs/importers-xcode.md.
+/// per root layer (a window's layer, as a rule). See docs/importers.md.
 ///
 /// Layers are the objects the debugger files under `com.apple.QuartzCore.CALayer`; a
 /// layer's `childGroup` lists its sublayers. A view names its layer in its
