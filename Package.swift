@@ -10,6 +10,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayerLintKit", targets: ["LayerLintKit"]),
+        // For apps and their tests: writes a CALayer tree as a v1 dump. No dependencies, so
+        // it builds for iOS without libyaml or any other LayerLint module.
+        .library(name: "LayerTreeExport", targets: ["LayerTreeExport"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
     ],
     dependencies: [
@@ -23,6 +26,7 @@ let package = Package(
         ),
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "LayerGeometry"),
+        .target(name: "LayerTreeExport"),
         .target(name: "LayerModel", dependencies: ["LayerGeometry"]),
         .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML"]),
         .target(name: "LayerFacts", dependencies: ["LayerModel"]),
@@ -37,7 +41,7 @@ let package = Package(
         .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts"]),
         .target(
             name: "LayerLintKit",
-            dependencies: ["LayerDecode", "LayerReport", "LayerConfig", "YAML"]
+            dependencies: ["LayerDecode", "LayerReport", "LayerConfig", "YAML", "LayerTreeExport"]
         ),
         .executableTarget(
             name: "layerlint",
@@ -67,6 +71,7 @@ let package = Package(
         ),
         .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
         .testTarget(name: "LayerDecodeTests", dependencies: ["LayerDecode"]),
+        .testTarget(name: "LayerTreeExportTests", dependencies: ["LayerTreeExport"]),
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",
