@@ -68,7 +68,7 @@ extension LayerSnapshot {
     }
 
     private static func color(_ c: RGBA) -> RGBAColor {
-        RGBAColor(red: c.redByte, green: c.greenByte, blue: c.blueByte, alpha: c.alphaByte)
+        RGBAColor(redByte: c.redByte, greenByte: c.greenByte, blueByte: c.blueByte, alphaByte: c.alphaByte)
     }
 
     /// LayerModel keeps bitmap sizes at single precision: the shortest decimal of that

@@ -60,29 +60,29 @@ public struct ExportedTransform: Sendable, Hashable {
 /// An sRGB colour with alpha, stored as the four bytes `#RRGGBBAA` spells, so a colour
 /// written and read back is the same colour.
 public struct RGBAColor: Sendable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+    public var redByte: UInt8
+    public var greenByte: UInt8
+    public var blueByte: UInt8
+    public var alphaByte: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    public init(redByte: UInt8, greenByte: UInt8, blueByte: UInt8, alphaByte: UInt8 = 255) {
+        self.redByte = redByte; self.greenByte = greenByte; self.blueByte = blueByte; self.alphaByte = alphaByte
     }
 
     /// Components 0…1, rounded to the nearest byte (NaN counts as 0, values are clamped).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v.isNaN ? 0 : v)) * 255).rounded()) }
-        self.init(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+        self.init(redByte: byte(red), greenByte: byte(green), blueByte: byte(blue), alphaByte: byte(alpha))
     }
 
-    public static let black = RGBAColor(red: 0, green: 0, blue: 0 as UInt8)
+    public static let black = RGBAColor(redByte: 0, greenByte: 0, blueByte: 0)
 
     /// Always eight digits, alpha included: one spelling per colour, so a re-exported dump
     /// never differs in spelling alone.
     public var hex: String {
         let digits = Array("0123456789ABCDEF")
         var out = "#"
-        for b in [red, green, blue, alpha] {
+        for b in [redByte, greenByte, blueByte, alphaByte] {
             out.append(digits[Int(b >> 4)])
             out.append(digits[Int(b & 15)])
         }

@@ -14,8 +14,8 @@ struct NestedLayerWriter {
     let syntax: DumpTextSyntax
     let layout: Layout
     /// Past this many levels, pretty JSON indents no further.
-    static let deepestIndent = 128
-    /// Flow lines are broken between closing brackets once they are this long.
+    static let deepestIndent = 64
+    /// Flow lines are broken between closing brackets once they are this long past their indentation.
     static let longestLine = 120
 
     private enum Step {
@@ -34,7 +34,7 @@ struct NestedLayerWriter {
             case .text(let s):
                 append(s, to: &out, lineStart: &lineStart)
             case .close(let s):
-                if case .flow(let continuation) = layout, out.count - lineStart >= Self.longestLine {
+                if case .flow(let continuation) = layout, out.count - lineStart >= continuation + Self.longestLine {
                     append("\n" + String(repeating: " ", count: continuation), to: &out, lineStart: &lineStart)
                 }
                 append(s, to: &out, lineStart: &lineStart)
