@@ -37,7 +37,7 @@ struct LayerFields {
         if l.borderWidth != 0 { add("borderWidth", number(l.borderWidth)) }
         if l.borderColor != .black { add("borderColor", color(l.borderColor)) }
         if l.cornerRadius != 0 { add("cornerRadius", number(l.cornerRadius)) }
-        if l.cornerCurve != .circular { add("cornerCurve", l.cornerCurve.rawValue) }
+        if l.cornerCurve != .circular { add("cornerCurve", string(l.cornerCurve.rawValue)) }
         if l.maskedCorners != .all { add("maskedCorners", words(l.maskedCorners.names)) }
         if l.masksToBounds { add("masksToBounds", "true") }
         if let c = l.contents { add("contents", contents(c)) }
