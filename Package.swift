@@ -10,6 +10,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LayerLintKit", targets: ["LayerLintKit"]),
+        // For apps and their tests: writes a CALayer tree as a v1 dump. No dependencies, so
+        // it builds for iOS without libyaml or any other LayerLint module.
+        .library(name: "LayerTreeExport", targets: ["LayerTreeExport"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
     ],
     dependencies: [
@@ -25,6 +28,7 @@ let package = Package(
         // zlib: Xcode's view hierarchy bundles hold gzip-compressed debugger replies.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LayerGeometry"),
+        .target(name: "LayerTreeExport"),
         .target(name: "LayerModel", dependencies: ["LayerGeometry"]),
         .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML", "CZlib"]),
         .target(name: "LayerFacts", dependencies: ["LayerModel"]),
@@ -39,7 +43,7 @@ let package = Package(
         .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts"]),
         .target(
             name: "LayerLintKit",
-            dependencies: ["LayerDecode", "LayerReport", "LayerConfig", "YAML"]
+            dependencies: ["LayerDecode", "LayerReport", "LayerConfig", "YAML", "LayerTreeExport"]
         ),
         .executableTarget(
             name: "layerlint",
@@ -74,6 +78,7 @@ let package = Package(
             dependencies: ["LayerDecode", "CZlib", "LayerLintKit"],
             exclude: ["RecursiveDescriptionFixtures"]
         ),
+        .testTarget(name: "LayerTreeExportTests", dependencies: ["LayerTreeExport"]),
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",

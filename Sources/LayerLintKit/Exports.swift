@@ -7,3 +7,4 @@
 @_exported import LayerModel
 @_exported import LayerReport
 @_exported import LayerRules
+@_exported import LayerTreeExport

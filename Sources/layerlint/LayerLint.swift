@@ -13,9 +13,10 @@ struct LayerLint: ParsableCommand {
           layerlint lint fixtures/                 lint every dump in a folder
           layerlint lint Snapshots/Feed.yaml --format json
           layerlint explain shadow-without-path    what a rule checks, why, and how to fix it
+          layerlint convert Feed.json --to yaml    rewrite a dump as v1 YAML (or JSON)
         """,
         version: "0.1.0",
-        subcommands: [Lint.self, Diff.self, Config.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Diff.self, Convert.self, Config.self, Rules.self, Explain.self],
         defaultSubcommand: nil
     )
 }

@@ -100,3 +100,40 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(one.status, many.status)
     }
 }
+
+final class ConvertCLITests: XCTestCase {
+    func testConvertWritesYAMLToStandardOutputAndJSONToAFile() throws {
+        let yaml = try run(["convert", "fixtures/tab-bar.json", "--to", "yaml"])
+        XCTAssertEqual(yaml.status, 0, yaml.err)
+        XCTAssertTrue(yaml.out.hasPrefix("layerlint: 1\nrefreshRate: 120\nscreen: MainTabBar\nroot:\n"), yaml.out)
+
+        let dir = try temporaryFolder(["in.yml": yaml.out])
+        let written = try run(["convert", "in.yml", "--to", "json", "--output", "out.json"], in: dir)
+        XCTAssertEqual(written.status, 0, written.err)
+        XCTAssertEqual(written.out, "")
+        let json = try String(contentsOf: dir.appendingPathComponent("out.json"), encoding: .utf8)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.utf8)))
+        // Back to YAML: the same bytes as the first conversion.
+        XCTAssertEqual(try run(["convert", "out.json", "--to", "yaml"], in: dir).out, yaml.out)
+        // Standard input, with the syntax named.
+        XCTAssertEqual(try run(["convert", "-", "--input-format", "json", "--to", "yaml"], stdin: json).out, yaml.out)
+    }
+
+    func testAReadErrorIsPreciseExitsTwoAndWritesNothing() throws {
+        let dir = try temporaryFolder(["bad.yml": "layerlint: 1\nroot:\n  opacity: 1.5\n"])
+        let r = try run(["convert", "bad.yml", "--to", "json", "--output", "out.json"], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.contains("bad.yml:3:12: error: `opacity` must be from 0 to 1"), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.json").path))
+        XCTAssertEqual(try run(["convert", "missing.yml", "--to", "yaml"], in: dir).status, 2)
+    }
+
+    func testSeveralSnapshotsConvertToYAMLButNotToJSON() throws {
+        let json = try run(["convert", "fixtures/feed-cell.yml", "--to", "json"])
+        XCTAssertEqual(json.status, 2)
+        XCTAssertTrue(json.err.contains("holds 2 snapshots and a JSON dump holds exactly one"), json.err)
+        let yaml = try run(["convert", "fixtures/feed-cell.yml", "--to", "yaml"])
+        XCTAssertEqual(yaml.out.components(separatedBy: "\n---\n").count, 2)
+        XCTAssertEqual(try run(["convert", "fixtures/feed-cell.yml", "--to", "xml"]).status, 64)
+    }
+}
