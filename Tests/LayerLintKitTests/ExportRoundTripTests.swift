@@ -51,7 +51,13 @@ struct DumpSample: Sendable, CustomTestStringConvertible {
                 DumpSample(name: "rules/\(rule.id).yml:\($0.line)", text: $0.dump, syntax: .yaml)
             }
         }
-        return fixtures + examples
+        // Imported trees keep their unknowns through a conversion.
+        let imports = repositoryRoot.appendingPathComponent("Tests/LayerDecodeTests/RecursiveDescriptionFixtures")
+        let descriptions = ((try? FileManager.default.contentsOfDirectory(atPath: imports.path)) ?? []).sorted().compactMap { name -> DumpSample? in
+            guard let text = try? String(contentsOf: imports.appendingPathComponent(name), encoding: .utf8) else { return nil }
+            return DumpSample(name: "RecursiveDescriptionFixtures/" + name, text: text, syntax: .recursiveDescription)
+        }
+        return fixtures + examples + descriptions
     }
 }
 
@@ -61,6 +67,7 @@ struct ExportRoundTripTests {
     func samplesExist() {
         #expect(DumpSample.all.filter { $0.name.hasPrefix("fixtures/") }.count >= 9)
         #expect(DumpSample.all.count > 20)
+        #expect(DumpSample.all.filter { $0.syntax == .recursiveDescription }.count >= 4)
     }
 
     @Test("converted to YAML and to JSON, a dump lints the same; converting again changes no byte",
