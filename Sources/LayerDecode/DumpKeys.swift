@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayerGeometry
 import LayerModel
 
@@ -40,18 +45,32 @@ enum ValueKeys {
 /// first and last bytes, then one whole comparison. The decoder looks up every key of
 /// every layer, so this is one of its hottest paths.
 struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue == String {
-    private let slots: [(bytes: [UInt8], key: Key)?]
+    /// Every key's bytes, one after another; a slot holds where its key's bytes are.
+    /// Flat storage: a lookup then touches no reference-counted array per slot.
+    private let text: [UInt8]
+    private let slots: [Slot]
+    private let keys: [Key]
     let names: [String]
 
+    private struct Slot: Sendable {
+        var start: Int32 = 0
+        var count: Int32 = -1  // empty
+        var key: Int32 = 0
+    }
+
     init(_ keys: [Key]) {
-        var slots = [(bytes: [UInt8], key: Key)?](repeating: nil, count: 128)
-        for key in keys {
+        var slots = [Slot](repeating: Slot(), count: 128)
+        var text: [UInt8] = []
+        for (k, key) in keys.enumerated() {
             let bytes = Array(key.rawValue.utf8)
             var slot = bytes.withUnsafeBytes { Self.hash($0) }
-            while slots[slot] != nil { slot = (slot + 1) & 127 }
-            slots[slot] = (bytes, key)
+            while slots[slot].count >= 0 { slot = (slot + 1) & 127 }
+            slots[slot] = Slot(start: Int32(text.count), count: Int32(bytes.count), key: Int32(k))
+            text += bytes
         }
+        self.text = text
         self.slots = slots
+        self.keys = keys
         self.names = keys.map(\.rawValue)
     }
 
@@ -63,11 +82,19 @@ struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue =
 
     func lookup(_ bytes: UnsafeRawBufferPointer) -> Key? {
         var slot = Self.hash(bytes)
-        while let candidate = slots[slot] {
-            if StringInterner.same(candidate.bytes, bytes) { return candidate.key }
-            slot = (slot + 1) & 127
+        return slots.withUnsafeBufferPointer { slots in
+            text.withUnsafeBytes { text in
+                while slots[slot].count >= 0 {
+                    let s = slots[slot]
+                    if Int(s.count) == bytes.count,
+                       bytes.count == 0 || memcmp(text.baseAddress! + Int(s.start), bytes.baseAddress!, bytes.count) == 0 {
+                        return keys[Int(s.key)]
+                    }
+                    slot = (slot + 1) & 127
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// The known key one typo away from `word` (one insertion, deletion, substitution or

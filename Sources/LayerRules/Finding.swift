@@ -59,6 +59,10 @@ final class FindingWords: Sendable, Hashable {
 /// a template has only a handful of placeholders to look up.
 public struct FindingValues: Sendable, Hashable {
     private var pairs: [Pair]
+    /// The values' hash, worked out once: findings are looked up by their values when
+    /// equal sets are shared and again when their texts are rendered, and the values
+    /// are long (fix code, path data).
+    private var valuesHash: Int
     private struct Pair: Sendable, Hashable { var name: String; var value: String }
 
     /// `values` and those of `defaults` whose names it does not have.
@@ -69,18 +73,19 @@ public struct FindingValues: Sendable, Hashable {
         for (name, value) in defaults where values[name] == nil { pairs.append(Pair(name: name, value: value)) }
         pairs.sort { $0.name < $1.name }
         self.pairs = pairs
+        // The values alone: a rule always fills the same names.
+        var hasher = Hasher()
+        for p in pairs { hasher.combine(p.value) }
+        valuesHash = hasher.finalize()
     }
 
     public subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
     }
 
-    public static func == (a: FindingValues, b: FindingValues) -> Bool { a.pairs == b.pairs }
+    public static func == (a: FindingValues, b: FindingValues) -> Bool { a.valuesHash == b.valuesHash && a.pairs == b.pairs }
 
-    /// The values alone: a rule always fills the same names.
-    public func hash(into hasher: inout Hasher) {
-        for p in pairs { hasher.combine(p.value) }
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(valuesHash) }
 }
 
 /// Renders findings' words once per distinct template and values: findings on repeated
