@@ -12,7 +12,7 @@ public enum ContentsPlacement: Sendable, Equatable {
 enum ContentsGeometry {
     /// Follows `contentsGravity` as Core Animation applies it, with iOS's flipped geometry
     /// (`top` is the minY edge).
-    static func placement(of layer: Layer, screenScale: Double) -> ContentsPlacement {
+    static func placement(of layer: borrowing Layer, screenScale: Double) -> ContentsPlacement {
         guard let contents = layer.contents else { return .none }
         let b = layer.bounds
         switch layer.contentsGravity {

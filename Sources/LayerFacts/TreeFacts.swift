@@ -80,14 +80,20 @@ public struct TreeFacts: Sendable {
         extents = OutwardRects(count: n)
         costs = [LayerCosts](repeating: LayerCosts(), count: n)
         let layers = tree.layers
-        hasUnknowns = layers.contains { !$0.unknown.isEmpty }
+        // By index, reading fields in place: a loop over the elements would copy each layer.
+        var anyUnknown = false
+        for i in 0..<n where layers[i].hasRareProperties && !layers[i].unknown.isEmpty {
+            anyUnknown = true
+            break
+        }
+        hasUnknowns = anyUnknown
         uncertainty = hasUnknowns ? [UnknownProperties](repeating: [], count: n) : []
 
         for i in 0..<n {
-            let l = layers[i]
-            let parentVisible = l.parent < 0 || isVisible[Int(l.parent)]
-            isVisible[i] = parentVisible && !l.isHidden && l.opacity > 0
-            drawsSelf[i] = Self.draws(l, classDraws: traits[Int(l.classID.rawValue)].draws)
+            let parent = layers[i].parent
+            let parentVisible = parent < 0 || isVisible[Int(parent)]
+            isVisible[i] = parentVisible && !layers[i].isHidden && layers[i].opacity > 0
+            drawsSelf[i] = Self.draws(layers[i], classDraws: traits[Int(layers[i].classID.rawValue)].draws)
         }
         var i = n - 1
         while i >= 0 {
@@ -103,7 +109,7 @@ public struct TreeFacts: Sendable {
 
     // MARK: Drawing
 
-    static func draws(_ l: Layer, classDraws: Bool) -> Bool {
+    static func draws(_ l: borrowing Layer, classDraws: Bool) -> Bool {
         // A shape layer's path may lie outside its bounds, so it draws even in empty bounds.
         if let s = l.shape, let p = s.path, !p.path.isEmpty {
             if let f = s.fillColor, !f.isClear { return true }
@@ -120,12 +126,18 @@ public struct TreeFacts: Sendable {
     /// Where the layer itself leaves ink, in its own space.
     @inline(__always)
     public func ownInk(_ i: Int) -> Rect {
-        let l = tree.layers[i]
+        Self.ownInk(tree.layers[i], drawsSelf: drawsSelf[i], classDraws: traits[Int(tree.layers[i].classID.rawValue)].draws,
+                    contents: contentsPlacement(i))
+    }
+
+    /// The same, for a layer borrowed in place.
+    @inline(__always)
+    static func ownInk(_ l: borrowing Layer, drawsSelf: Bool, classDraws: Bool, contents: ContentsPlacement) -> Rect {
         var ink = Rect.null
         let bgOrBorder = (l.backgroundColor.map { !$0.isClear } ?? false)
             || (l.borderWidth > 0 && (l.borderColor.map { !$0.isClear } ?? false))
-        if bgOrBorder || (drawsSelf[i] && traits[Int(l.classID.rawValue)].draws) { ink = ink.union(l.bounds) }
-        switch contentsPlacement(i) {
+        if bgOrBorder || (drawsSelf && classDraws) { ink = ink.union(l.bounds) }
+        switch contents {
         case .none: break
         case .rect(let r): ink = ink.union(r)
         case .unknown: ink = ink.union(Self.unbounded)
@@ -150,15 +162,15 @@ public struct TreeFacts: Sendable {
     /// below it draws (the shadow follows that alpha), and `masksToBounds` does not clip it away.
     @inline(__always)
     public func shadowIsVisible(_ i: Int) -> Bool {
-        let l = tree.layers[i]
-        guard isVisible[i], l.role != .mask, !l.masksToBounds else { return false }
-        let shadow = l.shadow
+        guard isVisible[i], tree.layers[i].role != .mask, !tree.layers[i].masksToBounds, tree.layers[i].hasRareProperties else { return false }
+        let shadow = tree.layers[i].shadow
         guard shadow.opacity > 0, let c = shadow.color, !c.isClear else { return false }
         return subtreeDraws[i] || shadow.path != nil
     }
 
+    // Fields are read from `tree.layers[i]` in place: binding the layer to a constant
+    // would copy it, and retain and release its shared box, for every layer.
     private mutating func computeExtent(_ i: Int) {
-        let l = tree.layers[i]
         var content = drawsSelf[i] ? ownInk(i) : .null
         var childDraws = false
         for c in tree.sublayers(of: i) where isVisible[c] || tree.layers[i].role == .mask {
@@ -168,13 +180,11 @@ public struct TreeFacts: Sendable {
             content = content.union(tree.rectInParent(c, extent))
         }
         subtreeDraws[i] = drawsSelf[i] || childDraws
-        if l.masksToBounds { content = content.intersection(l.bounds) }
-        if l.mask >= 0 {
-            let m = Int(l.mask)
-            content = content.intersection(tree.rectInParent(m, extents[m]))
-        }
+        if tree.layers[i].masksToBounds { content = content.intersection(tree.layers[i].bounds) }
+        let m = Int(tree.layers[i].mask)
+        if m >= 0 { content = content.intersection(tree.rectInParent(m, extents[m])) }
         if shadowIsVisible(i) {
-            let s = l.shadow
+            let s = tree.layers[i].shadow
             let source = s.path?.boundingBox ?? content
             let shadow = source.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
             content = content.union(shadow)

@@ -53,11 +53,12 @@ public struct LayerTree: Sendable {
     /// scales it (no transform of its own, no `sublayerTransform` above it): most layers,
     /// which then skip the 4×4 matrix arithmetic. Nil otherwise.
     public func translationToParent(_ index: Int) -> (dx: Double, dy: Double)? {
-        let layer = layers[index]
-        guard !layer.hasTransform else { return nil }
-        if layer.parent >= 0, layer.role == .sublayer, layers[Int(layer.parent)].hasSublayerTransform { return nil }
-        let b = layer.bounds, a = layer.anchorPoint
-        return (layer.position.x - b.origin.x - a.x * b.size.width, layer.position.y - b.origin.y - a.y * b.size.height)
+        // Read in place: a copy of the layer would retain its shared box.
+        guard !layers[index].hasTransform else { return nil }
+        let parent = Int(layers[index].parent)
+        if parent >= 0, layers[index].role == .sublayer, layers[parent].hasSublayerTransform { return nil }
+        let b = layers[index].bounds, a = layers[index].anchorPoint, p = layers[index].position
+        return (p.x - b.origin.x - a.x * b.size.width, p.y - b.origin.y - a.y * b.size.height)
     }
 
     /// `rect`, given in `index`'s space, in its parent's space (its bounding box there).

@@ -87,7 +87,7 @@ public struct RuleTriggers: OptionSet, Sendable {
 
     /// The triggers `layer` offers.
     @inline(__always)
-    public init(of layer: Layer) {
+    public init(of layer: borrowing Layer) {
         var t: RuleTriggers = .everyLayer
         if layer.masksToBounds { t.insert(.masksToBounds) }
         if layer.mask >= 0 { t.insert(.mask) }
