@@ -37,10 +37,19 @@ public struct RuleContext: Sendable {
     /// cells of a list repeat the same layers, so their findings repeat the same fix text,
     /// and building it (numbers to code, interpolation) costs more than finding them.
     public func words<Key: Hashable & Sendable>(for key: Key, _ build: () -> [String: String]) -> [String: String] {
-        let boxed = AnyHashable(key)
-        if let known = shapes.words[boxed] { return known }
+        // One table per key type, found by the type's identity: boxing keys in
+        // `AnyHashable` costs a dynamic conformance check per lookup.
+        let id = ObjectIdentifier(Key.self)
+        let memo: WordsMemo<Key>
+        if let existing = shapes.words[id] {
+            memo = unsafeDowncast(existing, to: WordsMemo<Key>.self)
+        } else {
+            memo = WordsMemo<Key>()
+            shapes.words[id] = memo
+        }
+        if let known = memo.table[key] { return known }
         let values = build()
-        shapes.words[boxed] = values
+        memo.table[key] = values
         return values
     }
 
@@ -58,7 +67,12 @@ public struct RuleContext: Sendable {
 /// them, on one thread.
 private final class RecognizedShapes: @unchecked Sendable {
     var byText: [String: RecognizedShape?] = [:]
-    var words: [AnyHashable: [String: String]] = [:]
+    var words: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// The words built for one type of key.
+private final class WordsMemo<Key: Hashable> {
+    var table: [Key: [String: String]] = [:]
 }
 
 /// The detection code of one rule; its words live in `rules/<id>.yml`.
