@@ -1,3 +1,5 @@
+import LayerDecode
+
 extension Configuration {
     /// The effective configuration as YAML: every rule, option, cost, pattern, suppression
     /// and budget, defaults included. `ConfigurationLoader` reads it back to an equal value,
@@ -26,6 +28,8 @@ extension Configuration {
         out += "budgets:\n"
         out += "  passesPerSnapshot: \(budgets.passesPerSnapshot.map(String.init) ?? "null")\n"
         out += "  passesPerFile: \(budgets.passesPerFile.map(String.init) ?? "null")\n"
+        out += "limits:\n"
+        for key in DecodeLimits.Key.allCases { out += "  \(key.rawValue): \(limits[key])\n" }
         return out
     }
 

@@ -25,7 +25,14 @@ struct LintFiles {
 
     private func lintOne(_ input: InputFile) -> FileReport {
         guard input.path == "-" else { return linter.lint(contentsOf: input.path, syntax: input.syntax) }
-        let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        // Standard input has no size to check first: read at most one byte past the limit.
+        let limit = linter.limits.fileBytes
+        var bytes: [UInt8] = []
+        while bytes.count <= limit {
+            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, limit - bytes.count + 1))
+            if chunk.isEmpty { break }
+            bytes += chunk
+        }
         var syntax = input.syntax
         if let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }), first == UInt8(ascii: "{") {
             syntax = .json
