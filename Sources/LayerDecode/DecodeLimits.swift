@@ -51,7 +51,7 @@ public struct DecodeLimits: Sendable, Hashable {
     }
 
     /// The end of every limit error: which limit, its value, and how to raise it.
-    static func advice(_ key: Key, _ value: Int) -> String {
+    public static func advice(_ key: Key, _ value: Int) -> String {
         "the limit limits.\(key.rawValue) is \(value); if the dump is genuine, raise it in .layerlint.yml under `limits:`"
     }
 }

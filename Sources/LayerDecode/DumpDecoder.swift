@@ -157,6 +157,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             case .mask:
                 switch try next() {
                 case .mappingStart:
+                    if current.role == .mask { warnMaskOfMask() }
                     current.mask = Int32(layers.count)
                     layers[index] = current
                     current = try openLayer(&layers, &stack, parent: index, role: .mask, budget: layerBudget)
@@ -261,6 +262,16 @@ struct DumpDecoder<Source: TreeEventSource> {
             layer.observedOffscreenCount = Int(v)
         case .mask, .sublayers, .frame: break
         }
+    }
+
+    /// Core Animation does not support a mask that has a mask (docs/dump-format.md): the
+    /// dump is still read, but what it says there would mislead if it passed in silence.
+    mutating func warnMaskOfMask() {
+        let p = source.position
+        warnings.append(Diagnostic(
+            severity: .warning,
+            message: "this mask has a mask of its own, which Core Animation does not support; LayerLint reads it but counts no passes and reports no findings for it",
+            location: SourceLocation(line: p.line, column: p.column)))
     }
 
     // MARK: Limits

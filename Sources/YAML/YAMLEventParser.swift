@@ -163,9 +163,12 @@ public final class YAMLEventParser {
         if p.error == YAML_READER_ERROR {
             // libyaml's reader decodes ahead of the scanner and leaves `problem_mark` unset
             // for encoding errors; it gives the byte offset, which is placed here instead.
-            var message = "the text is not valid UTF-8 (\(problem)"
-            if p.problem_value >= 0 { message += ", byte 0x" + String(UInt8(truncatingIfNeeded: p.problem_value), radix: 16, uppercase: true) }
-            message += "); a dump must be UTF-8"
+            var message = problem
+            if p.problem_value >= 0 {
+                let hex = String(UInt8(truncatingIfNeeded: p.problem_value), radix: 16, uppercase: true)
+                message += " (byte 0x\(hex.count == 1 ? "0" : "")\(hex))"
+            }
+            message += "; a dump is UTF-8 text without control characters"
             return YAMLError(message: message, mark: mark(ofByte: Int(p.problem_offset)))
         }
         var message = problem

@@ -33,6 +33,12 @@ struct LintFiles {
             if chunk.isEmpty { break }
             bytes += chunk
         }
+        if bytes.count > limit {
+            // Only the first bytes were read, so the size is not known: say "more than".
+            return FileReport(path: "<stdin>", error: InputMessage(
+                severity: "error", message: "standard input holds more than \(limit) bytes; " + DecodeLimits.advice(.fileBytes, limit),
+                line: 1, column: 1))
+        }
         var syntax = input.syntax
         if let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }), first == UInt8(ascii: "{") {
             syntax = .json

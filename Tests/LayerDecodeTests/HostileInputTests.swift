@@ -19,12 +19,19 @@ struct HostileInputTests {
     @Test("invalid UTF-8 is an error at the first bad byte, in YAML and JSON")
     func invalidUTF8() {
         let yaml = Array("layerlint: 1\nroot:\n  name: \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8)
-        #expect(outcome(yaml, .yaml) == "3:10: the text is not valid UTF-8 (invalid leading UTF-8 octet, byte 0xFF); a dump must be UTF-8")
+        #expect(outcome(yaml, .yaml) == "3:10: invalid leading UTF-8 octet (byte 0xFF); a dump is UTF-8 text without control characters")
         let json = Array("{\"layerlint\": 1,\n \"root\": {\"name\": \"é".utf8) + [0xC3] + Array("\"}}".utf8)
         #expect(outcome(json, .json) == "2:21: invalid UTF-8")
         // A truncated sequence at the very end, and a stray continuation byte.
-        #expect(outcome(Array("layerlint: 1\nroot: {}\n# ".utf8) + [0xE2, 0x82], .yaml).hasPrefix("3:3: the text is not valid UTF-8"))
-        #expect(outcome(Array("\u{FEFF}root:\n  name: a".utf8) + [0x80], .yaml).hasPrefix("2:10: the text is not valid UTF-8"))
+        #expect(outcome(Array("layerlint: 1\nroot: {}\n# ".utf8) + [0xE2, 0x82], .yaml).hasPrefix("3:3: incomplete UTF-8 octet sequence"))
+        #expect(outcome(Array("\u{FEFF}root:\n  name: a".utf8) + [0x80], .yaml).hasPrefix("2:10: invalid leading UTF-8 octet (byte 0x80)"))
+    }
+
+    @Test("control characters and NUL bytes: a binary file is an error at its first such byte")
+    func controlCharacters() {
+        #expect(outcome([0x50, 0x4B, 0x03, 0x04], .yaml) == "1:3: control characters are not allowed (byte 0x03); a dump is UTF-8 text without control characters")
+        #expect(outcome(Array("root:\n  name: a".utf8) + [0x00], .yaml).hasPrefix("2:10: control characters are not allowed (byte 0x00)"))
+        #expect(outcome(Array("{\"root\": {\"name\": \"a".utf8) + [0x00] + Array("\"}}".utf8), .json).hasPrefix("1:21: "))
     }
 
     @Test("a byte order mark is skipped, and positions after it stay right")
