@@ -1,3 +1,4 @@
+import Foundation
 import LayerDecode
 import LayerModel
 import Testing
@@ -25,6 +26,17 @@ struct HostileInputTests {
         // A truncated sequence at the very end, and a stray continuation byte.
         #expect(outcome(Array("layerlint: 1\nroot: {}\n# ".utf8) + [0xE2, 0x82], .yaml).hasPrefix("3:3: incomplete UTF-8 octet sequence"))
         #expect(outcome(Array("\u{FEFF}root:\n  name: a".utf8) + [0x80], .yaml).hasPrefix("2:10: invalid leading UTF-8 octet (byte 0x80)"))
+    }
+
+    @Test("read from a file, an encoding error is placed by reading the file again")
+    func invalidUTF8InAFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).yml")
+        let bytes = Array("layerlint: 1\r\nroot:\r\n  name: \"é".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let e = try #require(DumpReader().read(contentsOf: url.path, syntax: .yaml).error)
+        #expect("\(e.location.line):\(e.location.column): \(e.message)"
+                == "3:12: invalid trailing UTF-8 octet (byte 0x28); a dump is UTF-8 text without control characters")
     }
 
     @Test("control characters and NUL bytes: a binary file is an error at its first such byte")
