@@ -130,6 +130,10 @@ struct ConfigurationParser {
         for (key, _, value) in try reader.mapping(node, "limits", allowed: Self.limitKeys) where !reader.isNull(value) {
             let n = try reader.count(value, "limits.\(key)")
             guard n >= 1 else { throw reader.error("'limits.\(key)' must be at least 1, found 0", at: value.mark) }
+            if key == DecodeLimits.Key.layers.rawValue, n > DecodeLimits.maximumLayers {
+                throw reader.error("'limits.layers' can be at most \(DecodeLimits.maximumLayers) (layers are numbered in 32 bits), found \(n)",
+                                   at: value.mark)
+            }
             limits[DecodeLimits.Key(rawValue: key)!] = n
         }
         return limits

@@ -9,7 +9,7 @@ public struct DecodeLimits: Sendable, Hashable {
     /// The deepest nesting of mappings and lists, counting the document's own mapping as 1
     /// (the root layer is at 2, its `sublayers` list at 3, a sublayer at 4).
     public var nestingDepth: Int
-    /// Layers in one file, masks included, over all its snapshots.
+    /// Layers in one file, masks included, over all its snapshots; at most `maximumLayers`.
     public var layers: Int
     /// The size of one file in bytes (also of standard input).
     public var fileBytes: Int
@@ -20,6 +20,8 @@ public struct DecodeLimits: Sendable, Hashable {
     public static let defaultLayers = 10_000_000
     public static let defaultFileBytes = 4 << 30
     public static let defaultPathBytes = 1 << 20
+    /// The model numbers layers with 32-bit indices; a larger `layers` counts as this.
+    public static let maximumLayers = Int(Int32.max) - 1
 
     public init(nestingDepth: Int = defaultNestingDepth, layers: Int = defaultLayers,
                 fileBytes: Int = defaultFileBytes, pathBytes: Int = defaultPathBytes) {

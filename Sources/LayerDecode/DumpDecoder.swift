@@ -111,7 +111,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         layers.reserveCapacity(64)
         var stack: [Frame] = []
         // Checked once per layer, by `openLayer`: what is left of the file's layer limit.
-        let layerBudget = limits.layers - layersBefore
+        let layerBudget = min(limits.layers, DecodeLimits.maximumLayers) - layersBefore
         var current = try openLayer(&layers, &stack, parent: -1, role: .root, budget: layerBudget)
 
         while !stack.isEmpty {
@@ -284,7 +284,8 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     /// At the layer one past the limit.
     func layerLimitError() -> DecodeError {
-        DecodeError("more than \(limits.layers) layers in this file; " + DecodeLimits.advice(.layers, limits.layers),
+        let limit = min(limits.layers, DecodeLimits.maximumLayers)
+        return DecodeError("more than \(limit) layers in this file; " + DecodeLimits.advice(.layers, limit),
                     at: source.position)
     }
 

@@ -31,6 +31,8 @@ struct LimitsConfigurationTests {
         ("limits:\n  layer: 10\n",
          "cfg.yml:2:3: error: unknown key 'layer' in 'limits'; did you mean 'layers'?; expected one of: nestingDepth, layers, fileBytes, pathBytes"),
         ("limits:\n  layers: 0\n", "cfg.yml:2:11: error: 'limits.layers' must be at least 1, found 0"),
+        ("limits:\n  layers: 3000000000\n",
+         "cfg.yml:2:11: error: 'limits.layers' can be at most 2147483646 (layers are numbered in 32 bits), found 3000000000"),
         ("limits:\n  pathBytes: -1\n", "cfg.yml:2:14: error: 'limits.pathBytes' must not be negative, found -1"),
         ("limits:\n  fileBytes: 4GB\n", "cfg.yml:2:14: error: 'limits.fileBytes' must be a whole number ≥ 0, found '4GB'"),
         ("limits:\n  nestingDepth: \"9\"\n",
