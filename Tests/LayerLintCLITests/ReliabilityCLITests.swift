@@ -54,6 +54,24 @@ final class ReliabilityCLITests: XCTestCase {
         XCTAssertEqual(places, ["6:1", "1:1", "1:3", "findings 1"])
     }
 
+    func testReportFilesAreWholeOrNotWritten() throws {
+        let dir = try mixedFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        // The destination is a folder with a file in it: the rename over it must fail.
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("report.sarif"), withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: out.appendingPathComponent("report.sarif/inside"))
+        let r = try run(["lint", "--jobs", "2", "--reporter", "json:out/report.json", "--reporter", "sarif:out/report.sarif", "."], in: dir)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.contains("cannot write out/report.sarif"), r.err)
+        // The JSON report of the same run is whole, bad files included.
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+        XCTAssertEqual((json["files"] as? [Any])?.count, 4)
+        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("report.sarif/inside"), encoding: .utf8), "kept")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["report.json", "report.sarif"],
+                       "no temporary file is left behind")
+    }
+
     func testLimitsFromTheConfigurationNameTheFileTheLineAndTheLimit() throws {
         let dir = try temporaryFolder([
             ".layerlint.yml": "limits:\n  layers: 2\n  pathBytes: 8\n",
