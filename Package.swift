@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "LayerEstimate", dependencies: ["LayerRules"]),
         .target(name: "LayerReport", dependencies: ["LayerEstimate"]),
         // `.layerlint.yml`: rule settings, cost table, file patterns, suppressions, budgets.
-        .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts"]),
+        .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts", "LayerDecode"]),
         .target(
             name: "LayerLintKit",
             dependencies: ["LayerDecode", "LayerReport", "LayerConfig", "YAML", "LayerTreeExport"]

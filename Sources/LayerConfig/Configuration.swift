@@ -1,3 +1,4 @@
+import LayerDecode
 import LayerFacts
 import LayerRules
 
@@ -19,6 +20,8 @@ public struct Configuration: Sendable, Equatable {
     public var exclude: [Glob]
     public var suppressions: [Suppression]
     public var budgets: Budgets
+    /// Ceilings on what one dump file may hold (docs/reliability.md).
+    public var limits: DecodeLimits
 
     /// The rule order of `yamlText` and of reports: the catalog's.
     public let ruleOrder: [String]
@@ -39,6 +42,7 @@ public struct Configuration: Sendable, Equatable {
         exclude = []
         suppressions = []
         budgets = Budgets()
+        limits = DecodeLimits()
     }
 
     /// The ids of the rules that run.
@@ -47,6 +51,7 @@ public struct Configuration: Sendable, Equatable {
     public static func == (a: Configuration, b: Configuration) -> Bool {
         a.rules == b.rules && a.tolerance == b.tolerance && a.cost == b.cost && a.include == b.include
             && a.exclude == b.exclude && a.suppressions == b.suppressions && a.budgets == b.budgets
+            && a.limits == b.limits
     }
 
     /// Whether a dump found by walking a folder is linted. `relativePath` is its path

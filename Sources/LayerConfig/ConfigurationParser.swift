@@ -1,3 +1,4 @@
+import LayerDecode
 import LayerFacts
 import LayerRules
 import YAML
@@ -8,11 +9,12 @@ struct ConfigurationParser {
     let reader: YAMLFieldReader
     let catalog: RuleCatalog
 
-    static let topLevelKeys = ["rules", "options", "cost", "include", "exclude", "suppressions", "budgets"]
+    static let topLevelKeys = ["rules", "options", "cost", "include", "exclude", "suppressions", "budgets", "limits"]
     static let ruleKeys = ["enabled", "severity"]
     static let optionKeys = ["tolerance"]
     static let suppressionKeys = ["rule", "layerPath", "name", "viewClass", "files", "reason"]
     static let budgetKeys = ["passesPerSnapshot", "passesPerFile"]
+    static let limitKeys = DecodeLimits.Key.allCases.map(\.rawValue)
 
     func parse(_ text: String) throws(ConfigurationError) -> Configuration {
         let documents: [YAMLNode]
@@ -45,6 +47,7 @@ struct ConfigurationParser {
                 configuration.suppressions = try reader.sequence(value, "suppressions").enumerated().map {
                     (i, item) throws(ConfigurationError) in try readSuppression(item, "suppressions[\(i)]")
                 }
+            case "limits": configuration.limits = try readLimits(value)
             default: configuration.budgets = try readBudgets(value)
             }
         }
@@ -119,6 +122,21 @@ struct ConfigurationParser {
             if key == "passesPerSnapshot" { budgets.passesPerSnapshot = passes } else { budgets.passesPerFile = passes }
         }
         return budgets
+    }
+
+    /// Each limit is a whole number ≥ 1: a limit of 0 would refuse every dump.
+    private func readLimits(_ node: YAMLNode) throws(ConfigurationError) -> DecodeLimits {
+        var limits = DecodeLimits()
+        for (key, _, value) in try reader.mapping(node, "limits", allowed: Self.limitKeys) where !reader.isNull(value) {
+            let n = try reader.count(value, "limits.\(key)")
+            guard n >= 1 else { throw reader.error("'limits.\(key)' must be at least 1, found 0", at: value.mark) }
+            if key == DecodeLimits.Key.layers.rawValue, n > DecodeLimits.maximumLayers {
+                throw reader.error("'limits.layers' can be at most \(DecodeLimits.maximumLayers) (layers are numbered in 32 bits), found \(n)",
+                                   at: value.mark)
+            }
+            limits[DecodeLimits.Key(rawValue: key)!] = n
+        }
+        return limits
     }
 
     private func readSuppression(_ node: YAMLNode, _ name: String) throws(ConfigurationError) -> Suppression {

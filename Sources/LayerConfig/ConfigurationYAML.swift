@@ -1,4 +1,6 @@
+import LayerDecode
 import YAML
+
 extension Configuration {
     /// The effective configuration as YAML: every rule, option, cost, pattern, suppression
     /// and budget, defaults included. `ConfigurationLoader` reads it back to an equal value,
@@ -27,6 +29,8 @@ extension Configuration {
         out += "budgets:\n"
         out += "  passesPerSnapshot: \(budgets.passesPerSnapshot.map(String.init) ?? "null")\n"
         out += "  passesPerFile: \(budgets.passesPerFile.map(String.init) ?? "null")\n"
+        out += "limits:\n"
+        for key in DecodeLimits.Key.allCases { out += "  \(key.rawValue): \(limits[key])\n" }
         return out
     }
 

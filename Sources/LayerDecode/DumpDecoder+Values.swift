@@ -220,6 +220,10 @@ extension DumpDecoder {
         let style = try scalarEvent(key, expected: "SVG path data (text) or null")
         if style == .plain, isNullScalar() { return nil }
         let start = valuePosition
+        if source.scalarBytes.count > limits.pathBytes {
+            throw DecodeError("`\(key)` holds \(source.scalarBytes.count) bytes of path data, more than the limit; "
+                              + DecodeLimits.advice(.pathBytes, limits.pathBytes), at: start)
+        }
         let id = Int(pathTexts.intern(source.scalarBytes).rawValue)
         if id < pathsByText.count, let known = pathsByText[id] { return known }
         let result: Result<Path, SVGPathError> = source.withScalarBytes { bytes in
@@ -239,7 +243,8 @@ extension DumpDecoder {
     }
 
     /// Skips any value, returning it as a JSON fragment so unknown keys survive a round trip.
-    mutating func captureValue() throws(DecodeError) -> String {
+    /// `depth` is the nesting level of the value itself, for `limits.nestingDepth`.
+    mutating func captureValue(depth: Int) throws(DecodeError) -> String {
         var out = ""
         // One entry per open collection: is it a mapping, and how many items it has so far
         // (in a mapping, even items are keys and odd items values).
@@ -252,6 +257,7 @@ extension DumpDecoder {
             }
             switch e {
             case .mappingStart, .sequenceStart:
+                if depth + open.count > limits.nestingDepth { throw nestingLimitError() }
                 out += e == .mappingStart ? "{" : "["
                 open.append((e == .mappingStart, 0))
                 continue

@@ -5,6 +5,9 @@ import LayerModel
 /// and an explicit stack instead of recursion, so depth costs memory, not stack.
 struct DumpDecoder<Source: TreeEventSource> {
     var source: Source
+    let limits: DecodeLimits
+    /// Layers of the file's earlier snapshots: `limits.layers` counts the whole file.
+    var layersBefore = 0
     var warnings: [Diagnostic] = []
     let pathParser = SVGPathParser()
     /// The current snapshot's strings.
@@ -16,7 +19,10 @@ struct DumpDecoder<Source: TreeEventSource> {
     /// Reused by every list of numbers, so reading a frame allocates nothing.
     var numbers: [Double] = []
 
-    init(source: Source) { self.source = source }
+    init(source: Source, limits: DecodeLimits = DecodeLimits()) {
+        self.source = source
+        self.limits = limits
+    }
 
     /// An open layer mapping, or an open `sublayers` list of layer `index`. A struct
     /// changed in place: the decoder touches it on every key.
@@ -83,10 +89,11 @@ struct DumpDecoder<Source: TreeEventSource> {
                     throw DecodeError("`root` must be a layer (a mapping)", at: source.position)
                 }
                 try decodeLayerTree(into: &tree)
+                layersBefore += tree.layers.count
                 sawRoot = true
             case nil:
                 warnUnknown(keyText, table: HeaderKey.table, at: keyPosition, scope: "dump header")
-                _ = try captureValue()
+                _ = try captureValue(depth: 2)
             }
         }
         guard sawRoot else { throw DecodeError("the dump has no `root` layer", at: start) }
@@ -109,7 +116,9 @@ struct DumpDecoder<Source: TreeEventSource> {
         var layers: [Layer] = []
         layers.reserveCapacity(64)
         var stack: [Frame] = []
-        var current = openLayer(&layers, &stack, parent: -1, role: .root)
+        // Checked once per layer, by `openLayer`: what is left of the file's layer limit.
+        let layerBudget = min(limits.layers, DecodeLimits.maximumLayers) - layersBefore
+        var current = try openLayer(&layers, &stack, parent: -1, role: .root, budget: layerBudget)
 
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -124,7 +133,7 @@ struct DumpDecoder<Source: TreeEventSource> {
                 guard e == .mappingStart else {
                     throw DecodeError("each item of `sublayers` must be a layer (a mapping), found \(describe(e))", at: source.position)
                 }
-                current = openLayer(&layers, &stack, parent: index, role: .sublayer)
+                current = try openLayer(&layers, &stack, parent: index, role: .sublayer, budget: layerBudget)
                 continue
             }
             let e = try next()
@@ -141,7 +150,7 @@ struct DumpDecoder<Source: TreeEventSource> {
                 let keyPosition = source.position
                 let keyText = String(decoding: source.scalarBytes, as: UTF8.self)
                 warnUnknown(keyText, table: LayerKey.table, at: keyPosition, scope: "layer")
-                let json = try captureValue()
+                let json = try captureValue(depth: stack.count + 2)
                 current.extras.append(ExtraProperty(key: keyText, json: json))
                 continue
             }
@@ -154,9 +163,10 @@ struct DumpDecoder<Source: TreeEventSource> {
             case .mask:
                 switch try next() {
                 case .mappingStart:
+                    if current.role == .mask { warnMaskOfMask() }
                     current.mask = Int32(layers.count)
                     layers[index] = current
-                    current = openLayer(&layers, &stack, parent: index, role: .mask)
+                    current = try openLayer(&layers, &stack, parent: index, role: .mask, budget: layerBudget)
                 case .scalar(.plain) where isNullScalar(): break
                 case let other:
                     throw DecodeError("`mask` must be a layer (a mapping) or null, found \(describe(other))", at: source.position)
@@ -164,6 +174,8 @@ struct DumpDecoder<Source: TreeEventSource> {
             case .sublayers:
                 switch try next() {
                 case .sequenceStart:
+                    // The list sits one level below its layer, whose mapping is at `stack.count + 1`.
+                    if stack.count + 2 > limits.nestingDepth { throw nestingLimitError() }
                     layers[index] = current
                     stack.append(Frame(index: index, isSublayerList: true))
                 case .scalar(.plain) where isNullScalar(): break
@@ -178,9 +190,14 @@ struct DumpDecoder<Source: TreeEventSource> {
         tree.strings = interner.strings
     }
 
-    /// Appends a new layer and its frame; returns it, to be read into.
+    /// Appends a new layer and its frame; returns it, to be read into. `budget` is how many
+    /// layers this snapshot may hold; the layer's mapping is nested at `stack.count + 2`
+    /// (the document's mapping is level 1).
     @inline(__always)
-    func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole) -> Layer {
+    func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole,
+                   budget: Int) throws(DecodeError) -> Layer {
+        if layers.count >= budget { throw layerLimitError() }
+        if stack.count + 2 > limits.nestingDepth { throw nestingLimitError() }
         var layer = Layer()
         layer.parent = Int32(parent)
         layer.role = role
@@ -252,6 +269,31 @@ struct DumpDecoder<Source: TreeEventSource> {
         case .unknown: layer.unknown.formUnion(try readUnknown(name))
         case .mask, .sublayers, .frame: break
         }
+    }
+
+    /// Core Animation does not support a mask that has a mask (docs/dump-format.md): the
+    /// dump is still read, but what it says there would mislead if it passed in silence.
+    mutating func warnMaskOfMask() {
+        let p = source.position
+        warnings.append(Diagnostic(
+            severity: .warning,
+            message: "this mask has a mask of its own, which Core Animation does not support; LayerLint reads it but counts no passes and reports no findings for it",
+            location: SourceLocation(line: p.line, column: p.column)))
+    }
+
+    // MARK: Limits
+
+    /// At the collection that opens one level too deep.
+    func nestingLimitError() -> DecodeError {
+        DecodeError("nesting deeper than \(limits.nestingDepth) levels of mappings and lists; "
+                    + DecodeLimits.advice(.nestingDepth, limits.nestingDepth), at: source.position)
+    }
+
+    /// At the layer one past the limit.
+    func layerLimitError() -> DecodeError {
+        let limit = min(limits.layers, DecodeLimits.maximumLayers)
+        return DecodeError("more than \(limit) layers in this file; " + DecodeLimits.advice(.layers, limit),
+                    at: source.position)
     }
 
     // MARK: Events and keys

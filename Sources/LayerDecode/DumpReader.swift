@@ -22,17 +22,38 @@ public struct DecodedDump: Sendable {
 
 /// Reads layer dumps (format v1) from bytes.
 public struct DumpReader: Sendable {
-    public init() {}
+    public var limits: DecodeLimits
+
+    public init(limits: DecodeLimits = DecodeLimits()) { self.limits = limits }
 
     public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
+        if let error = sizeError(bytes.count) { return DecodedDump(error: error) }
         switch syntax {
         case .yaml: return decode(YAMLTreeEventSource(bytes: bytes))
-        case .json: return decode(JSONEventReader(bytes: bytes))
+        case .json:
+            var reader = JSONEventReader(bytes: bytes)
+            reader.maxDepth = jsonReaderDepth
+            return decode(reader)
         case .recursiveDescription: return RecursiveDescriptionImporter().read(bytes)
         case .xcodeViewHierarchy:
             return DecodedDump(error: DecodeError(
                 message: "an Xcode view hierarchy is a folder; read it from its path", location: .unknown))
         }
+    }
+
+    /// The error for a file of `count` bytes over `limits.fileBytes`, at its start: the size
+    /// is known before anything is read.
+    public func sizeError(_ count: Int) -> DecodeError? {
+        guard count > limits.fileBytes else { return nil }
+        return DecodeError(message: "the file is \(count) bytes, more than the limit; "
+                           + DecodeLimits.advice(.fileBytes, limits.fileBytes),
+                           location: SourceLocation(line: 1, column: 1))
+    }
+
+    /// The JSON reader's own backstop one level beyond the decoder's check, so the decoder,
+    /// which names the limit, is the one that reports it.
+    private var jsonReaderDepth: Int {
+        limits.nestingDepth == .max ? .max : limits.nestingDepth + 1
     }
 
     public func read(_ bytes: [UInt8], syntax: DumpSyntax) -> DecodedDump {
@@ -48,7 +69,8 @@ public struct DumpReader: Sendable {
         do throws(MappedFileError) {
             // Mapping also checks that the path is a readable regular file, for both syntaxes.
             let file = try MappedFile(path: path)
-            if syntax == .json { return decode(MappedJSONSource(file: file)) }
+            if let error = sizeError(file.bytes.count) { return DecodedDump(error: error) }
+            if syntax == .json { return decode(MappedJSONSource(file: file, maxDepth: jsonReaderDepth)) }
             if syntax == .recursiveDescription {
                 // Read whole: lines are short and the files small, so a file far past that
                 // size is not a description.
@@ -71,7 +93,7 @@ public struct DumpReader: Sendable {
     }
 
     private func decode<Source: TreeEventSource>(_ source: Source) -> DecodedDump {
-        var decoder = DumpDecoder(source: source)
+        var decoder = DumpDecoder(source: source, limits: limits)
         do {
             let trees = try decoder.decodeStream()
             if trees.isEmpty {

@@ -59,9 +59,10 @@ struct MappedJSONSource: TreeEventSource {
     private static let step = 8 << 20
     private static let margin = 1 << 20
 
-    init(file: MappedFile) {
+    init(file: MappedFile, maxDepth: Int) {
         self.file = file
         reader = JSONEventReader(bytes: file.bytes)
+        reader.maxDepth = maxDepth
     }
 
     mutating func next() throws(SyntaxError) -> TreeEventKind {

@@ -128,7 +128,29 @@ struct SVGPathReader {
         }
     }
 
+    /// Reads one argument set and draws it. Every number is finite, but a relative step, a
+    /// reflected control point or an arc can still leave the range of a Double: such a
+    /// set is an error at its start, so no infinite or NaN point reaches the geometry.
     private mutating func readOneSet(of command: SVGCommand) throws(SVGPathError) {
+        let setStart = index
+        let elementsBefore = elements.count
+        try drawOneSet(of: command)
+        for element in elements[elementsBefore...] where !Self.isFinite(element) {
+            throw SVGPathError(message: "'\(command.name)' reaches a point out of range (beyond ±1.8e308)", offset: setStart)
+        }
+    }
+
+    private static func isFinite(_ element: PathElement) -> Bool {
+        func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch element {
+        case .moveTo(let p), .lineTo(let p): return finite(p)
+        case .quadCurveTo(let c, let p): return finite(c) && finite(p)
+        case .curveTo(let c1, let c2, let p): return finite(c1) && finite(c2) && finite(p)
+        case .closeSubpath: return true
+        }
+    }
+
+    private mutating func drawOneSet(of command: SVGCommand) throws(SVGPathError) {
         let origin = command.isRelative ? current : .zero
         func absolute(_ x: Double, _ y: Double) -> Point { Point(x: origin.x + x, y: origin.y + y) }
         let name = command.name
@@ -178,7 +200,13 @@ struct SVGPathReader {
     /// point itself when the previous command was not of the same family (SVG rule).
     private func reflect(_ control: Point?) -> Point {
         guard let c = control else { return current }
-        return Point(x: 2 * current.x - c.x, y: 2 * current.y - c.y)
+        // `2p - c` is exact in the doubling; near the range's edge the doubling alone can
+        // overflow when the result does not, and `p + (p - c)` gets it.
+        func reflected(_ p: Double, _ c: Double) -> Double {
+            let r = 2 * p - c
+            return r.isFinite ? r : p + (p - c)
+        }
+        return Point(x: reflected(current.x, c.x), y: reflected(current.y, c.y))
     }
 
     private mutating func startSubpathIfNeeded() {

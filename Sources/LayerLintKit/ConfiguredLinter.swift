@@ -13,6 +13,7 @@ extension Linter {
             overrides[id] = settings.severity
         }
         let engine = RuleEngine(severityOverrides: overrides).enabling(configuration.enabledRules)
-        self.init(cost: configuration.cost, engine: engine, tolerance: configuration.tolerance)
+        self.init(cost: configuration.cost, engine: engine, tolerance: configuration.tolerance,
+                  limits: configuration.limits)
     }
 }

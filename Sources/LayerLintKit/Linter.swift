@@ -10,9 +10,12 @@ public struct Linter: Sendable {
     public var cost: CostModel
     public var engine: RuleEngine
     public var tolerance: Double
+    /// Ceilings on what one file may hold (`limits:` in `.layerlint.yml`).
+    public var limits: DecodeLimits
 
-    public init(cost: CostModel = .default, engine: RuleEngine = RuleEngine(), tolerance: Double = 0.5) {
-        self.cost = cost; self.engine = engine; self.tolerance = tolerance
+    public init(cost: CostModel = .default, engine: RuleEngine = RuleEngine(), tolerance: Double = 0.5,
+                limits: DecodeLimits = DecodeLimits()) {
+        self.cost = cost; self.engine = engine; self.tolerance = tolerance; self.limits = limits
     }
 
     /// Lints one snapshot that is already in memory.
@@ -28,12 +31,12 @@ public struct Linter: Sendable {
 
     /// Lints the bytes of one file, written in `syntax`.
     public func lint(bytes: UnsafeRawBufferPointer, path: String, syntax: DumpSyntax) -> FileReport {
-        report(DumpReader().read(bytes, syntax: syntax), path: path)
+        report(DumpReader(limits: limits).read(bytes, syntax: syntax), path: path)
     }
 
     /// Lints the file at `path`, which is read as it is decoded, never whole.
     public func lint(contentsOf path: String, syntax: DumpSyntax) -> FileReport {
-        report(DumpReader().read(contentsOf: path, syntax: syntax), path: path)
+        report(DumpReader(limits: limits).read(contentsOf: path, syntax: syntax), path: path)
     }
 
     private func report(_ decoded: DecodedDump, path: String) -> FileReport {

@@ -53,6 +53,7 @@ public final class YAMLEventParser {
         let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         placeholder.initialize(to: 0)
         yaml_parser_set_input_string(parser, base ?? UnsafePointer(placeholder), bytes.count)
+        input = .bytes(bytes)
     }
 
     /// Reads the file at `path` as libyaml asks for it, in small chunks, so a large file
@@ -65,9 +66,16 @@ public final class YAMLEventParser {
         yaml_parser_initialize(parser)
         yaml_parser_set_input_file(parser, file)
         self.file = file
+        input = .file(path)
     }
 
     private var file: UnsafeMutablePointer<FILE>?
+    /// Where the text comes from, read again only to place an encoding error.
+    private enum Input {
+        case bytes(UnsafeRawBufferPointer)
+        case file(String)
+    }
+    private var input: Input
 
     deinit {
         if let file { fclose(file) }
@@ -152,10 +160,59 @@ public final class YAMLEventParser {
     private func currentError() -> YAMLError {
         let p = parser.pointee
         let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if p.error == YAML_READER_ERROR {
+            // libyaml's reader decodes ahead of the scanner and leaves `problem_mark` unset
+            // for encoding errors; it gives the byte offset, which is placed here instead.
+            var message = problem
+            if p.problem_value >= 0 {
+                let hex = String(UInt8(truncatingIfNeeded: p.problem_value), radix: 16, uppercase: true)
+                message += " (byte 0x\(hex.count == 1 ? "0" : "")\(hex))"
+            }
+            message += "; a dump is UTF-8 text without control characters"
+            return YAMLError(message: message, mark: mark(ofByte: Int(p.problem_offset)))
+        }
         var message = problem
         if let context = p.context.map({ String(cString: $0) }) { message = "\(context), \(problem)" }
         let mark = p.problem_mark
         return YAMLError(message: message, mark: YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+    }
+
+    /// The line and column (in characters: bytes that do not continue a UTF-8 sequence)
+    /// of byte `offset` of the input. Error path only: a file is read again up to there.
+    private func mark(ofByte offset: Int) -> YAMLMark {
+        var line = 1, column = 1
+        var previous: UInt8 = 0
+        var firstBytes: [UInt8] = []
+        func count(_ byte: UInt8) {
+            if firstBytes.count < 3 { firstBytes.append(byte) }
+            if byte == 0x0A {
+                if previous != 0x0D { line += 1 }
+                column = 1
+            } else if byte == 0x0D {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            previous = byte
+        }
+        switch input {
+        case .bytes(let bytes):
+            for byte in bytes.prefix(offset) { count(byte) }
+        case .file(let path):
+            guard let again = fopen(path, "rb") else { break }
+            defer { fclose(again) }
+            var remaining = offset
+            while remaining > 0 {
+                let c = getc(again)
+                if c == EOF { break }
+                count(UInt8(c))
+                remaining -= 1
+            }
+        }
+        // A UTF-8 byte order mark is no character of the first line, for libyaml either.
+        if line == 1, firstBytes == [0xEF, 0xBB, 0xBF] { column -= 1 }
+        return YAMLMark(line: line, column: column)
     }
 
     private static func style(_ s: yaml_scalar_style_t) -> YAMLScalarStyle {

@@ -1,0 +1,59 @@
+/// Ceilings on what one dump file may make LayerLint do, so that a hostile or broken file
+/// ends in a precise error instead of exhausting memory or time. The defaults are far above
+/// any real dump (docs/performance.md lints a 1,000,000-layer file and a 100,000-level
+/// chain); `.layerlint.yml` can raise or lower each under `limits:`.
+///
+/// YAML aliases need no limit of their own: the decoder rejects the first alias it meets,
+/// so nothing is ever expanded (docs/reliability.md).
+public struct DecodeLimits: Sendable, Hashable {
+    /// The deepest nesting of mappings and lists, counting the document's own mapping as 1
+    /// (the root layer is at 2, its `sublayers` list at 3, a sublayer at 4).
+    public var nestingDepth: Int
+    /// Layers in one file, masks included, over all its snapshots; at most `maximumLayers`.
+    public var layers: Int
+    /// The size of one file in bytes (also of standard input).
+    public var fileBytes: Int
+    /// The length of one `path` or `shadowPath` value, in bytes of SVG path data.
+    public var pathBytes: Int
+
+    public static let defaultNestingDepth = 1_000_000
+    public static let defaultLayers = 10_000_000
+    public static let defaultFileBytes = 4 << 30
+    public static let defaultPathBytes = 1 << 20
+    /// The model numbers layers with 32-bit indices; a larger `layers` counts as this.
+    public static let maximumLayers = Int(Int32.max) - 1
+
+    public init(nestingDepth: Int = defaultNestingDepth, layers: Int = defaultLayers,
+                fileBytes: Int = defaultFileBytes, pathBytes: Int = defaultPathBytes) {
+        self.nestingDepth = nestingDepth; self.layers = layers; self.fileBytes = fileBytes; self.pathBytes = pathBytes
+    }
+
+    /// The configuration key of each limit, for error messages and `.layerlint.yml`.
+    public enum Key: String, Sendable, CaseIterable {
+        case nestingDepth, layers, fileBytes, pathBytes
+    }
+
+    public subscript(key: Key) -> Int {
+        get {
+            switch key {
+            case .nestingDepth: return nestingDepth
+            case .layers: return layers
+            case .fileBytes: return fileBytes
+            case .pathBytes: return pathBytes
+            }
+        }
+        set {
+            switch key {
+            case .nestingDepth: nestingDepth = newValue
+            case .layers: layers = newValue
+            case .fileBytes: fileBytes = newValue
+            case .pathBytes: pathBytes = newValue
+            }
+        }
+    }
+
+    /// The end of every limit error: which limit, its value, and how to raise it.
+    public static func advice(_ key: Key, _ value: Int) -> String {
+        "the limit limits.\(key.rawValue) is \(value); if the dump is genuine, raise it in .layerlint.yml under `limits:`"
+    }
+}
