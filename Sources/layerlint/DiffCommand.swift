@@ -29,7 +29,7 @@ struct Diff: ParsableCommand {
     @OptionGroup var options: ReportOptions
 
     func validate() throws {
-        if isFolder(old) != isFolder(new) {
+        if InputFiles.isFolder(old) != InputFiles.isFolder(new) {
             throw ValidationError("OLD and NEW must both be files or both be folders (\(old), \(new))")
         }
     }
@@ -39,8 +39,8 @@ struct Diff: ParsableCommand {
         let before = InputFiles.expandRelative(old, format: options.inputFormat)
         let after = InputFiles.expandRelative(new, format: options.inputFormat)
         // Dumps found in folders pass the configuration's include and exclude patterns.
-        let oldFiles = before.files.map(\.file).filter { !isFolder(old) || setup.includes($0) }
-        let newFiles = after.files.map(\.file).filter { !isFolder(new) || setup.includes($0) }
+        let oldFiles = before.files.map(\.file).filter { !InputFiles.isFolder(old) || setup.includes($0) }
+        let newFiles = after.files.map(\.file).filter { !InputFiles.isFolder(new) || setup.includes($0) }
         let all = oldFiles + newFiles
         let reports = LintFiles(linter: setup.linter, jobs: options.jobCount).run(all) { report in
             setup.review(&report)
@@ -68,6 +68,4 @@ struct Diff: ParsableCommand {
         }
         StandardOutput.finish(status: 0)
     }
-
-    private func isFolder(_ path: String) -> Bool { InputFiles.isFolder(path) }
 }

@@ -68,7 +68,7 @@ struct Lint: ParsableCommand {
 
         var written = true
         if let writeBaseline {
-            let fresh = Baseline(report: report, relativeTo: Self.folder(of: writeBaseline))
+            let fresh = Baseline(report: report, relativeTo: ConfigurationLoader.directory(of: writeBaseline))
             do {
                 try OutputFile.write(Array(fresh.fileText.utf8), to: writeBaseline)
                 StandardError.write("layerlint: wrote \(fresh.findingCount) findings in \(fresh.fileCount) files to the baseline \(writeBaseline)\n")
@@ -78,7 +78,7 @@ struct Lint: ParsableCommand {
                 written = false
             }
         }
-        if let known { known.apply(to: &report, relativeTo: Self.folder(of: baseline ?? writeBaseline!)) }
+        if let known { known.apply(to: &report, relativeTo: ConfigurationLoader.directory(of: baseline ?? writeBaseline!)) }
 
         if textOnly {
             for r in results { StandardOutput.write(r.text?.bytes ?? []) }
@@ -104,10 +104,5 @@ struct Lint: ParsableCommand {
             StandardError.write("\(error)\n")
             StandardOutput.finish(status: 2)
         }
-    }
-
-    /// Baselines name files relative to their own folder.
-    static func folder(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 }
