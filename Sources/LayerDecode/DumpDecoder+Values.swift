@@ -105,6 +105,15 @@ extension DumpDecoder {
 
     /// Reads a list of numbers whose allowed lengths are `counts` into `numbers`.
     mutating func readNumbers(_ key: String, counts: (Int, Int), labels: String) throws(DecodeError) {
+        if source.nextNumberList(into: &numbers) {
+            // The list's opening bracket is the current event, so errors about the list
+            // name it without a saved position.
+            savedPosition = nil
+            guard numbers.count == counts.0 || numbers.count == counts.1 else {
+                throw countError(key, counts: counts, labels: labels, at: source.position)
+            }
+            return
+        }
         let e = try next()
         let start = source.position
         savedPosition = start
@@ -121,10 +130,14 @@ extension DumpDecoder {
             numbers.append(try currentNumber(key, style: style, expected: "a number"))
         }
         guard numbers.count == counts.0 || numbers.count == counts.1 else {
-            let need = counts.0 == counts.1 ? "\(counts.0)" : "\(counts.0) or \(counts.1)"
-            throw DecodeError("`\(key)` needs \(need) numbers \(labels), found \(numbers.count)", at: start)
+            throw countError(key, counts: counts, labels: labels, at: start)
         }
         savedPosition = start
+    }
+
+    func countError(_ key: String, counts: (Int, Int), labels: String, at start: SourcePosition) -> DecodeError {
+        let need = counts.0 == counts.1 ? "\(counts.0)" : "\(counts.0) or \(counts.1)"
+        return DecodeError("`\(key)` needs \(need) numbers \(labels), found \(numbers.count)", at: start)
     }
 
     mutating func readRect(_ key: String) throws(DecodeError) -> Rect {

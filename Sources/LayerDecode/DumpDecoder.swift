@@ -109,16 +109,16 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     /// Decodes the root layer whose mapping has just started, and everything below it.
     ///
-    /// The layer whose keys are being read lives in `current`, not in the array: most keys
-    /// set one property, and a local value is cheaper to change than an array element. It
-    /// is stored back before a sublayer or mask opens, and reloaded when it is back on top.
+    /// Keys are read straight into the layer's element of the array: a `Layer` holds a
+    /// shared box, so keeping the open layer in a local and storing it back would copy it
+    /// (and retain and release its box) several times per layer.
     mutating func decodeLayerTree(into tree: inout LayerTree) throws(DecodeError) {
         var layers: [Layer] = []
         layers.reserveCapacity(64)
         var stack: [Frame] = []
         // Checked once per layer, by `openLayer`: what is left of the file's layer limit.
         let layerBudget = min(limits.layers, DecodeLimits.maximumLayers) - layersBefore
-        var current = try openLayer(&layers, &stack, parent: -1, role: .root, budget: layerBudget)
+        try openLayer(&layers, &stack, parent: -1, role: .root, budget: layerBudget)
 
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -127,23 +127,19 @@ struct DumpDecoder<Source: TreeEventSource> {
                 let e = try next()
                 if e == .sequenceEnd {
                     stack.removeLast()
-                    current = layers[stack[stack.count - 1].index]
                     continue
                 }
                 guard e == .mappingStart else {
                     throw DecodeError("each item of `sublayers` must be a layer (a mapping), found \(describe(e))", at: source.position)
                 }
-                current = try openLayer(&layers, &stack, parent: index, role: .sublayer, budget: layerBudget)
+                try openLayer(&layers, &stack, parent: index, role: .sublayer, budget: layerBudget)
                 continue
             }
             let e = try next()
             if e == .mappingEnd {
-                if let frame = stack[top].frame { Self.apply(frame: frame, to: &current, seenKeys: stack[top].seenKeys) }
-                current.subtreeEnd = Int32(layers.count)
-                layers[index] = current
+                if let frame = stack[top].frame { Self.apply(frame: frame, to: &layers[index], seenKeys: stack[top].seenKeys) }
+                layers[index].subtreeEnd = Int32(layers.count)
                 stack.removeLast()
-                // Back in the host of a mask: it is the current layer again.
-                if let host = stack.last, !host.isSublayerList { current = layers[host.index] }
                 continue
             }
             guard let key = try readKey(e, table: LayerKey.table) else {
@@ -151,7 +147,7 @@ struct DumpDecoder<Source: TreeEventSource> {
                 let keyText = String(decoding: source.scalarBytes, as: UTF8.self)
                 warnUnknown(keyText, table: LayerKey.table, at: keyPosition, scope: "layer")
                 let json = try captureValue(depth: stack.count + 2)
-                current.extras.append(ExtraProperty(key: keyText, json: json))
+                layers[index].extras.append(ExtraProperty(key: keyText, json: json))
                 continue
             }
             guard stack[top].seenKeys & key.bit == 0 else {
@@ -163,10 +159,9 @@ struct DumpDecoder<Source: TreeEventSource> {
             case .mask:
                 switch try next() {
                 case .mappingStart:
-                    if current.role == .mask { warnMaskOfMask() }
-                    current.mask = Int32(layers.count)
-                    layers[index] = current
-                    current = try openLayer(&layers, &stack, parent: index, role: .mask, budget: layerBudget)
+                    if layers[index].role == .mask { warnMaskOfMask() }
+                    layers[index].mask = Int32(layers.count)
+                    try openLayer(&layers, &stack, parent: index, role: .mask, budget: layerBudget)
                 case .scalar(.plain) where isNullScalar(): break
                 case let other:
                     throw DecodeError("`mask` must be a layer (a mapping) or null, found \(describe(other))", at: source.position)
@@ -176,26 +171,25 @@ struct DumpDecoder<Source: TreeEventSource> {
                 case .sequenceStart:
                     // The list sits one level below its layer, whose mapping is at `stack.count + 1`.
                     if stack.count + 2 > limits.nestingDepth { throw nestingLimitError() }
-                    layers[index] = current
                     stack.append(Frame(index: index, isSublayerList: true))
                 case .scalar(.plain) where isNullScalar(): break
                 case let other:
                     throw DecodeError("`sublayers` must be a list of layers, found \(describe(other))", at: source.position)
                 }
             default:
-                try decodeProperty(key, into: &current)
+                try decodeProperty(key, into: &layers[index])
             }
         }
         tree.layers = layers
         tree.strings = interner.strings
     }
 
-    /// Appends a new layer and its frame; returns it, to be read into. `budget` is how many
-    /// layers this snapshot may hold; the layer's mapping is nested at `stack.count + 2`
-    /// (the document's mapping is level 1).
+    /// Appends a new layer and its frame. `budget` is how many layers this snapshot may
+    /// hold; the layer's mapping is nested at `stack.count + 2` (the document's mapping is
+    /// level 1).
     @inline(__always)
     func openLayer(_ layers: inout [Layer], _ stack: inout [Frame], parent: Int, role: LayerRole,
-                   budget: Int) throws(DecodeError) -> Layer {
+                   budget: Int) throws(DecodeError) {
         if layers.count >= budget { throw layerLimitError() }
         if stack.count + 2 > limits.nestingDepth { throw nestingLimitError() }
         var layer = Layer()
@@ -205,7 +199,6 @@ struct DumpDecoder<Source: TreeEventSource> {
         layer.location = SourceLocation(line: p.line, column: p.column)
         layers.append(layer)
         stack.append(Frame(index: layers.count - 1, isSublayerList: false))
-        return layer
     }
 
     /// `frame` sets the bounds size and the position as a layout pass does before any

@@ -75,6 +75,11 @@ struct MappedJSONSource: TreeEventSource {
     }
 
     @inline(__always)
+    mutating func nextNumberList(into numbers: inout [Double]) -> Bool {
+        reader.nextNumberList(into: &numbers)
+    }
+
+    @inline(__always)
     var position: SourcePosition { reader.position }
 
     @inline(__always)

@@ -31,9 +31,14 @@ enum ScalarParsing {
         // Exact fast path: the mantissa fits a Double's 53 bits and 10^|e| is exact.
         guard mantissa < (1 << 53), exponent >= -22, exponent <= 22 else { return slowNumber(b) }
         var value = Double(mantissa)
-        if exponent < 0 { value /= powersOfTen[-exponent] } else if exponent > 0 { value *= powersOfTen[exponent] }
+        if exponent < 0 { value /= exactPowerOfTen(-exponent) } else if exponent > 0 { value *= exactPowerOfTen(exponent) }
         return negative ? -value : value
     }
+
+    /// 10^k for k in 0...22, the powers a Double holds exactly. Readers that parse numbers
+    /// themselves divide by these too, so every path gives the same value for the same text.
+    @inline(__always)
+    static func exactPowerOfTen(_ k: Int) -> Double { powersOfTen[k] }
 
     private static let powersOfTen: [Double] = (0...22).map { e in (0..<e).reduce(1.0) { r, _ in r * 10 } }
 

@@ -50,9 +50,18 @@ public protocol TreeEventSource {
     /// The current scalar's UTF-8 bytes (JSON strings already unescaped); empty for other
     /// events. Valid until the next call to `next()`.
     var scalarBytes: UnsafeRawBufferPointer { get }
+    /// When the value after the current key is a short list of plain numbers, reads it all
+    /// into `numbers` and returns true, leaving the list's opening bracket as the current
+    /// event; otherwise reads nothing and returns false.
+    mutating func nextNumberList(into numbers: inout [Double]) -> Bool
 }
 
 extension TreeEventSource {
+    /// A reader that can read a whole list of numbers in one step does so (see
+    /// `JSONEventReader.nextNumberList`); the others read nothing and return false.
+    @inline(__always)
+    public mutating func nextNumberList(into numbers: inout [Double]) -> Bool { false }
+
     /// Calls `body` with `scalarBytes`.
     @inline(__always)
     public func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {

@@ -36,6 +36,9 @@ final class Transforms: Sendable {
 
 /// Immutable once shared: `Layer.update` copies it before changing a shared one.
 final class RareBox: @unchecked Sendable {
-    var value: RareProperties
+    // Only `Layer` reaches the box, and it writes only to a box no other layer shares
+    // (copy-on-write), so no two accesses can overlap: the runtime's exclusivity check
+    // on every read of a layer's rare property would only cost time.
+    @exclusivity(unchecked) var value: RareProperties
     init(_ value: RareProperties) { self.value = value }
 }

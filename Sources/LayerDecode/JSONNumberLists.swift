@@ -1,0 +1,109 @@
+// The JSON reader's shortcut for the lists of numbers every layer carries (`frame`,
+// `bounds`, `position`): read as one step instead of one event per bracket and number,
+// with each number parsed as it is scanned.
+
+extension JSONEventReader {
+    /// The longest list the shortcut reads (a CATransform3D has 16 numbers).
+    static let longestNumberList = 16
+
+    /// When the value after the current key is a list of plain decimal numbers on one line
+    /// (`[0, 0, 390, 844]`), reads all of it into `numbers` and returns true; the current
+    /// event is then the list's opening bracket, as after `.sequenceStart`, and the next
+    /// `next()` reads what follows the list. Anything else (an exponent, more than 15
+    /// significant digits, a line break, a syntax error) returns false and reads nothing,
+    /// so the event-by-event path reads it and reports any error exactly as before.
+    ///
+    /// The numbers are those `ScalarParsing.number` gives for the same bytes: a mantissa
+    /// that fits 53 bits divided by an exact power of ten is correctly rounded.
+    public mutating func nextNumberList(into numbers: inout [Double]) -> Bool {
+        guard state == .afterKey, depth < maxDepth else { return false }
+        var i = skipSpaces(from: off)
+        guard i < end, byte(i) == 0x3A else { return false }  // :
+        i = skipSpaces(from: i &+ 1)
+        guard i < end, byte(i) == 0x5B else { return false }  // [
+        let open = i
+        numbers.removeAll(keepingCapacity: true)
+        i = skipSpaces(from: i &+ 1)
+        if i < end, byte(i) != 0x5D {
+            while true {
+                guard numbers.count < Self.longestNumberList,
+                      let (value, after) = plainNumber(at: i) else { return false }
+                numbers.append(value)
+                i = skipSpaces(from: after)
+                guard i < end else { return false }
+                let c = byte(i)
+                if c == 0x5D { break }
+                guard c == 0x2C else { return false }  // ,
+                i = skipSpaces(from: i &+ 1)
+            }
+        } else if i >= end {
+            return false
+        }
+        // `i` is at the closing bracket.
+        setToken(open)
+        off = i &+ 1
+        scalarCount = 0
+        scalarInScratch = false
+        afterValue()
+        return true
+    }
+
+    /// The first offset from `i` that is not a space or a tab.
+    @inline(__always)
+    func skipSpaces(from start: Int) -> Int {
+        var i = start
+        while i < end {
+            let c = byte(i)
+            guard c == 0x20 || c == 0x09 else { break }
+            i &+= 1
+        }
+        return i
+    }
+
+    /// The plain decimal number at `i` (`-`, digits without a leading zero, an optional
+    /// fraction; no exponent) and the offset after it, or nil when the number is not
+    /// that simple or not valid there.
+    @inline(__always)
+    func plainNumber(at start: Int) -> (Double, Int)? {
+        var i = start
+        var negative = false
+        if i < end, byte(i) == 0x2D { negative = true; i &+= 1 }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var fractionDigits = 0
+        guard i < end else { return nil }
+        let first = byte(i)
+        if first == 0x30 {
+            i &+= 1
+        } else if first &- 0x31 < 9 {
+            while i < end {
+                let d = byte(i) &- 0x30
+                guard d < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                significant &+= 1
+                i &+= 1
+            }
+        } else {
+            return nil
+        }
+        if i < end, byte(i) == 0x2E {  // .
+            i &+= 1
+            let digits = i
+            while i < end {
+                let d = byte(i) &- 0x30
+                guard d < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                if mantissa > 0 { significant &+= 1 }
+                fractionDigits &+= 1
+                i &+= 1
+            }
+            guard i > digits else { return nil }
+        }
+        // Beyond 15 digits the mantissa may pass 2^53; an exponent or a stray letter is
+        // left to the full path.
+        guard significant <= 15, fractionDigits <= 22, i < end, !Self.isWordByte(byte(i)) else { return nil }
+        var value = Double(mantissa)
+        if fractionDigits > 0 { value /= ScalarParsing.exactPowerOfTen(fractionDigits) }
+        return (negative ? -value : value, i)
+    }
+}
