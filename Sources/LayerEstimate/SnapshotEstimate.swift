@@ -31,24 +31,33 @@ public struct SnapshotEstimate: Sendable, Hashable {
     /// observed count or observed opportunities, or has a finding.
     public init(facts: TreeFacts, findings: [Finding], paths: PathTable) {
         let tree = facts.tree
-        // What each layer's fixes change: passes after the fix minus passes now.
-        var fixDelta: [Int: Int] = [:]
-        for f in findings { fixDelta[f.layer, default: 0] += f.passesAfterFix - f.passes }
+        let n = tree.layers.count
+        // What each layer's fixes change: passes after the fix minus passes now. An array,
+        // not a dictionary: every layer is looked up once, and hashing each index would
+        // cost more than the rest of the pass.
+        var fixDelta = [Int](repeating: 0, count: n)
+        var hasFix = [Bool](repeating: false, count: n)
+        for f in findings {
+            fixDelta[f.layer] += f.passesAfterFix - f.passes
+            hasFix[f.layer] = true
+        }
         var layers: [LayerEstimate] = []
         var total = 0, after = 0, observed = 0
-        for i in 0..<tree.layers.count {
-            let costs = facts.costs[i]
-            let observedCount = tree.layers[i].observedOffscreenCount
-            guard !costs.isEmpty || tree.layers[i].carriesObservations || fixDelta[i] != nil else { continue }
-            var remaining = costs.total
-            remaining += fixDelta[i] ?? 0
-            layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
-                                        observedOffscreenCount: observedCount,
-                                        observedOptimizationOpportunities: tree.layers[i].observedOptimizationOpportunities,
-                                        paths: paths))
-            total += costs.total
-            after += remaining
-            if observedCount != nil { observed += 1 }
+        // Layers are borrowed in place: copying each one would retain its shared box.
+        tree.layers.withUnsafeBufferPointer { treeLayers in
+            for i in 0..<n {
+                let costs = facts.costs[i]
+                guard !costs.isEmpty || hasFix[i] || treeLayers[i].carriesObservations else { continue }
+                let observedCount = treeLayers[i].observedOffscreenCount
+                let remaining = costs.total + fixDelta[i]
+                layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
+                                            observedOffscreenCount: observedCount,
+                                            observedOptimizationOpportunities: treeLayers[i].observedOptimizationOpportunities,
+                                            paths: paths))
+                total += costs.total
+                after += remaining
+                if observedCount != nil { observed += 1 }
+            }
         }
         self.layers = layers
         self.passes = total

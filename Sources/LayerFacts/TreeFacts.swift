@@ -79,16 +79,26 @@ public struct TreeFacts: Sendable {
         subtreeDraws = [Bool](repeating: false, count: n)
         extents = OutwardRects(count: n)
         costs = [LayerCosts](repeating: LayerCosts(), count: n)
-        let layers = tree.layers
-        // By index, reading fields in place: a loop over the elements would copy each layer.
         var anyUnknown = false
-        for i in 0..<n where layers[i].hasRareProperties && !layers[i].unknown.isEmpty {
+        for i in 0..<n where tree.layers[i].hasRareProperties && !tree.layers[i].unknown.isEmpty {
             anyUnknown = true
             break
         }
         hasUnknowns = anyUnknown
         uncertainty = hasUnknowns ? [UnknownProperties](repeating: [], count: n) : []
 
+        // The passes read layers through a buffer pointer, whose elements are borrowed in
+        // place: an array element bound to a constant or passed to a function is copied,
+        // which retains and releases the layer's shared box each time. (A local reference
+        // to the array: the passes change `self`, so they must not be reading `self.tree`.)
+        let layerArray = tree.layers
+        layerArray.withUnsafeBufferPointer { computePasses($0) }
+    }
+
+    /// Visibility top-down, drawing and extents bottom-up, then costs. One call from the
+    /// initialiser's closure: called per layer from there, each call would copy `self`.
+    private mutating func computePasses(_ layers: UnsafeBufferPointer<Layer>) {
+        let n = layers.count
         for i in 0..<n {
             let parent = layers[i].parent
             let parentVisible = parent < 0 || isVisible[Int(parent)]
@@ -97,13 +107,13 @@ public struct TreeFacts: Sendable {
         }
         var i = n - 1
         while i >= 0 {
-            computeExtent(i)
+            computeExtent(i, layers[i])
             i -= 1
         }
         for i in 0..<n where isVisible[i] && layers[i].role != .mask {
             // A layer that may be hidden costs nothing known: the estimate stays a lower bound.
             if hasUnknowns, !layers[i].unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
-            costs[i] = computeCosts(i)
+            costs[i] = computeCosts(i, layers[i])
         }
     }
 
@@ -125,9 +135,12 @@ public struct TreeFacts: Sendable {
 
     /// Where the layer itself leaves ink, in its own space.
     @inline(__always)
-    public func ownInk(_ i: Int) -> Rect {
-        Self.ownInk(tree.layers[i], drawsSelf: drawsSelf[i], classDraws: traits[Int(tree.layers[i].classID.rawValue)].draws,
-                    contents: contentsPlacement(i))
+    public func ownInk(_ i: Int) -> Rect { ownInk(i, tree.layers[i]) }
+
+    @inline(__always)
+    func ownInk(_ i: Int, _ l: borrowing Layer) -> Rect {
+        Self.ownInk(l, drawsSelf: drawsSelf[i], classDraws: traits[Int(l.classID.rawValue)].draws,
+                    contents: ContentsGeometry.placement(of: l, screenScale: tree.scale))
     }
 
     /// The same, for a layer borrowed in place.
@@ -161,30 +174,32 @@ public struct TreeFacts: Sendable {
     /// The shadow is drawn: it has colour and opacity, the layer is rendered, something
     /// below it draws (the shadow follows that alpha), and `masksToBounds` does not clip it away.
     @inline(__always)
-    public func shadowIsVisible(_ i: Int) -> Bool {
-        guard isVisible[i], tree.layers[i].role != .mask, !tree.layers[i].masksToBounds, tree.layers[i].hasRareProperties else { return false }
-        let shadow = tree.layers[i].shadow
+    public func shadowIsVisible(_ i: Int) -> Bool { shadowIsVisible(i, tree.layers[i]) }
+
+    @inline(__always)
+    func shadowIsVisible(_ i: Int, _ l: borrowing Layer) -> Bool {
+        guard isVisible[i], l.role != .mask, !l.masksToBounds, l.hasRareProperties else { return false }
+        let shadow = l.shadow
         guard shadow.opacity > 0, let c = shadow.color, !c.isClear else { return false }
         return subtreeDraws[i] || shadow.path != nil
     }
 
-    // Fields are read from `tree.layers[i]` in place: binding the layer to a constant
-    // would copy it, and retain and release its shared box, for every layer.
-    private mutating func computeExtent(_ i: Int) {
-        var content = drawsSelf[i] ? ownInk(i) : .null
+    /// `l` is layer `i`, borrowed in place.
+    private mutating func computeExtent(_ i: Int, _ l: borrowing Layer) {
+        var content = drawsSelf[i] ? ownInk(i, l) : .null
         var childDraws = false
-        for c in tree.sublayers(of: i) where isVisible[c] || tree.layers[i].role == .mask {
+        for c in tree.sublayers(of: i) where isVisible[c] || l.role == .mask {
             let extent = extents[c]
             guard !extent.isNull else { continue }
             childDraws = childDraws || subtreeDraws[c]
             content = content.union(tree.rectInParent(c, extent))
         }
         subtreeDraws[i] = drawsSelf[i] || childDraws
-        if tree.layers[i].masksToBounds { content = content.intersection(tree.layers[i].bounds) }
-        let m = Int(tree.layers[i].mask)
+        if l.masksToBounds { content = content.intersection(l.bounds) }
+        let m = Int(l.mask)
         if m >= 0 { content = content.intersection(tree.rectInParent(m, extents[m])) }
-        if shadowIsVisible(i) {
-            let s = tree.layers[i].shadow
+        if shadowIsVisible(i, l) {
+            let s = l.shadow
             let source = s.path?.boundingBox ?? content
             let shadow = source.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
             content = content.union(shadow)
@@ -270,14 +285,14 @@ public struct TreeFacts: Sendable {
 
     // MARK: Costs
 
+    /// `l` is layer `i`, borrowed in place.
     @inline(__always)
-    private func computeCosts(_ i: Int) -> LayerCosts {
-        let l = tree.layers[i]
+    private func computeCosts(_ i: Int, _ l: borrowing Layer) -> LayerCosts {
         var out = LayerCosts()
         // A cost counts only when the dump knows every property it rests on: with unknowns,
         // the estimate is a lower bound, never a guess.
         let unknown = hasUnknowns ? l.unknown : []
-        if shadowIsVisible(i), l.shadow.path == nil, unknown.isDisjoint(with: [.shadow, .shadowPath]) {
+        if shadowIsVisible(i, l), l.shadow.path == nil, unknown.isDisjoint(with: [.shadow, .shadowPath]) {
             out[.shadow] = l.shadow.radius > 0 ? cost.shadowWithoutPathBlurred : cost.shadowWithoutPathSharp
         }
         if l.mask >= 0 { out[.mask] = cost.mask }
@@ -285,7 +300,7 @@ public struct TreeFacts: Sendable {
            unknown.isDisjoint(with: [.cornerRadius, .maskedCorners]) {
             out[.roundedClip] = cost.roundedClipOverSublayers
         }
-        if l.opacity < 1, l.allowsGroupOpacity, !unknown.contains(.allowsGroupOpacity), drawnComponents(i) > 1 {
+        if l.opacity < 1, l.allowsGroupOpacity, !unknown.contains(.allowsGroupOpacity), drawnComponents(i, l) > 1 {
             out[.groupOpacity] = cost.groupOpacity
         }
         if l.shouldRasterize, !unknown.contains(.rasterization) { out[.rasterization] = cost.rasterize }
@@ -297,8 +312,7 @@ public struct TreeFacts: Sendable {
 
     /// How many separately drawn pieces group opacity has to composite together.
     @inline(__always)
-    func drawnComponents(_ i: Int) -> Int {
-        let l = tree.layers[i]
+    func drawnComponents(_ i: Int, _ l: borrowing Layer) -> Int {
         var n = 0
         if (l.backgroundColor.map { !$0.isClear } ?? false) || (l.borderWidth > 0 && (l.borderColor.map { !$0.isClear } ?? false)) { n += 1 }
         if l.hasContents { n += 1 }
