@@ -147,25 +147,27 @@ public struct Layer: Sendable {
     public var position: Point = .zero
     public var opacity: Double = 1
     public var cornerRadius: Double = 0
-    private var rare: RareBox?
+    // Storage the inlinable getters below read (clients then read fields in place instead
+    // of copying the whole layer to call a getter in this module).
+    @usableFromInline var rare: RareBox?
 
     public var classID: StringID = .caLayer
-    private var nameIndex: Int32 = -1
-    private var viewClassIndex: Int32 = -1
+    @usableFromInline var nameIndex: Int32 = -1
+    @usableFromInline var viewClassIndex: Int32 = -1
     public var parent: Int32 = -1
     /// The index just past this layer's subtree (its sublayers, their masks, its mask).
     public var subtreeEnd: Int32 = 0
     public var mask: Int32 = -1
     public var location = SourceLocation.unknown
 
-    private var background = RGBA.clear
+    @usableFromInline var background = RGBA.clear
     // Pixel sizes of `contents` at single precision (exact for every whole pixel count);
     // NaN when unknown.
-    private var contentsWidth = Float.nan
-    private var contentsHeight = Float.nan
-    private var contentsScale = Float.nan
+    @usableFromInline var contentsWidth = Float.nan
+    @usableFromInline var contentsHeight = Float.nan
+    @usableFromInline var contentsScale = Float.nan
 
-    private var flags: Flags = [.allowsGroupOpacity]
+    @usableFromInline var flags: Flags = [.allowsGroupOpacity]
     public var cornerCurve: CornerCurve = .circular
     public var maskedCorners: CornerMask = .all
     public var role: LayerRole = .root
@@ -174,60 +176,62 @@ public struct Layer: Sendable {
     public init() {}
 
     /// The Boolean properties, one bit each.
-    private struct Flags: OptionSet, Sendable {
-        let rawValue: UInt8
-        static let hasBackground = Flags(rawValue: 1 << 0)
-        static let hasContents = Flags(rawValue: 1 << 1)
-        static let isHidden = Flags(rawValue: 1 << 2)
-        static let allowsGroupOpacity = Flags(rawValue: 1 << 3)
-        static let masksToBounds = Flags(rawValue: 1 << 4)
-        static let shouldRasterize = Flags(rawValue: 1 << 5)
+    @usableFromInline struct Flags: OptionSet, Sendable {
+        @usableFromInline let rawValue: UInt8
+        @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable static var hasBackground: Flags { Flags(rawValue: 1 << 0) }
+        @inlinable static var hasContents: Flags { Flags(rawValue: 1 << 1) }
+        @inlinable static var isHidden: Flags { Flags(rawValue: 1 << 2) }
+        @inlinable static var allowsGroupOpacity: Flags { Flags(rawValue: 1 << 3) }
+        @inlinable static var masksToBounds: Flags { Flags(rawValue: 1 << 4) }
+        @inlinable static var shouldRasterize: Flags { Flags(rawValue: 1 << 5) }
     }
 
     private mutating func set(_ flag: Flags, _ on: Bool) {
         if on { flags.insert(flag) } else { flags.remove(flag) }
     }
 
-    private var hasBackground: Bool {
-        get { flags.contains(.hasBackground) }
+    @usableFromInline var hasBackground: Bool {
+        @inlinable get { flags.contains(.hasBackground) }
         set { set(.hasBackground, newValue) }
     }
     public var hasContents: Bool {
-        get { flags.contains(.hasContents) }
+        @inlinable get { flags.contains(.hasContents) }
         set { set(.hasContents, newValue) }
     }
     public var isHidden: Bool {
-        get { flags.contains(.isHidden) }
+        @inlinable get { flags.contains(.isHidden) }
         set { set(.isHidden, newValue) }
     }
     public var allowsGroupOpacity: Bool {
-        get { flags.contains(.allowsGroupOpacity) }
+        @inlinable get { flags.contains(.allowsGroupOpacity) }
         set { set(.allowsGroupOpacity, newValue) }
     }
     public var masksToBounds: Bool {
-        get { flags.contains(.masksToBounds) }
+        @inlinable get { flags.contains(.masksToBounds) }
         set { set(.masksToBounds, newValue) }
     }
     public var shouldRasterize: Bool {
-        get { flags.contains(.shouldRasterize) }
+        @inlinable get { flags.contains(.shouldRasterize) }
         set { set(.shouldRasterize, newValue) }
     }
 
     /// Whether any property kept in the shared box is set (shadow, shape, transforms,
     /// border, unknowns, extras): most layers of a screen have none, and a rule about
     /// those properties can pass them by without looking.
+    @inlinable
     public var hasRareProperties: Bool { rare != nil }
 
     public var nameID: StringID? {
-        get { nameIndex < 0 ? nil : StringID(rawValue: nameIndex) }
+        @inlinable get { nameIndex < 0 ? nil : StringID(rawValue: nameIndex) }
         set { nameIndex = newValue?.rawValue ?? -1 }
     }
     public var viewClassID: StringID? {
-        get { viewClassIndex < 0 ? nil : StringID(rawValue: viewClassIndex) }
+        @inlinable get { viewClassIndex < 0 ? nil : StringID(rawValue: viewClassIndex) }
         set { viewClassIndex = newValue?.rawValue ?? -1 }
     }
     public var backgroundColor: RGBA? {
-        get { hasBackground ? background : nil }
+        @inlinable get { hasBackground ? background : nil }
         set { hasBackground = newValue != nil; background = newValue ?? background }
     }
     /// The bitmap `contents` holds, or nil when the layer has none.
@@ -246,70 +250,73 @@ public struct Layer: Sendable {
     }
 
     public var bounds: Rect {
-        get { Rect(origin: rare?.value.boundsOrigin ?? .zero, size: boundsSize) }
+        @inlinable get { Rect(origin: rare?.value.boundsOrigin ?? .zero, size: boundsSize) }
         set {
             boundsSize = newValue.size
             if newValue.origin != .zero || rare != nil { update { $0.boundsOrigin = newValue.origin } }
         }
     }
     public var anchorPoint: Point {
-        get { rare?.value.anchorPoint ?? Point(x: 0.5, y: 0.5) }
+        @inlinable get { rare?.value.anchorPoint ?? Point(x: 0.5, y: 0.5) }
         set { update { $0.anchorPoint = newValue } }
     }
     /// Whether `transform` is set, without copying the matrix out.
+    @inlinable
     public var hasTransform: Bool { rare?.value.transforms?.hasTransform ?? false }
     /// Whether `sublayerTransform` is set, without copying the matrix out.
+    @inlinable
     public var hasSublayerTransform: Bool { rare?.value.transforms?.hasSublayerTransform ?? false }
     public var transform: Transform3D? {
-        get { rare?.value.transforms?.transform }
+        @inlinable get { rare?.value.transforms?.transform }
         set { update { $0.setTransforms(transform: newValue, sublayerTransform: $0.transforms?.sublayerTransform) } }
     }
     public var sublayerTransform: Transform3D? {
-        get { rare?.value.transforms?.sublayerTransform }
+        @inlinable get { rare?.value.transforms?.sublayerTransform }
         set { update { $0.setTransforms(transform: $0.transforms?.transform, sublayerTransform: newValue) } }
     }
     public var borderWidth: Double {
-        get { rare?.value.borderWidth ?? 0 }
+        @inlinable get { rare?.value.borderWidth ?? 0 }
         set { update { $0.borderWidth = newValue } }
     }
     public var borderColor: RGBA? {
-        get { rare.map { $0.value.borderColor } ?? .black }
+        @inlinable get { rare.map { $0.value.borderColor } ?? .black }
         set { update { $0.borderColor = newValue } }
     }
     public var shadow: Shadow {
-        get { rare?.value.shadow ?? Shadow() }
+        @inlinable get { rare?.value.shadow ?? Shadow() }
         set { update { $0.shadow = newValue } }
     }
     public var shape: ShapeStyle? {
-        get { rare?.value.shape }
+        @inlinable get { rare?.value.shape }
         set { update { $0.shape = newValue } }
     }
     public var rasterizationScale: Double {
-        get { rare?.value.rasterizationScale ?? 1 }
+        @inlinable get { rare?.value.rasterizationScale ?? 1 }
         set { update { $0.rasterizationScale = newValue } }
     }
     /// What Xcode's layer inspector showed for this layer, when the dump says.
     public var observedOffscreenCount: Int? {
-        get { rare?.value.observedOffscreenCount }
+        @inlinable get { rare?.value.observedOffscreenCount }
         set { update { $0.observedOffscreenCount = newValue } }
     }
     /// The optimization opportunities Xcode's view debugger listed for this layer (its
     /// `optimizationOpportunities`), as it worded them; empty when the dump has none.
     public var observedOptimizationOpportunities: [String] {
-        get { rare?.value.observedOptimizationOpportunities ?? [] }
+        @inlinable get { rare?.value.observedOptimizationOpportunities ?? [] }
         set { update { $0.observedOptimizationOpportunities = newValue } }
     }
     /// Whether the dump carries what Xcode observed on this layer (a count or opportunities):
     /// reports list such layers beside the estimate.
+    @inlinable
     public var carriesObservations: Bool {
         observedOffscreenCount != nil || !observedOptimizationOpportunities.isEmpty
     }
     public var unknown: UnknownProperties {
-        get { rare?.value.unknown ?? [] }
+        @inlinable get { rare?.value.unknown ?? [] }
         set { update { $0.unknown = newValue } }
     }
     public var extras: [ExtraProperty] {
-        get { rare?.value.extras ?? [] }
+        @inlinable get { rare?.value.extras ?? [] }
         set { update { $0.extras = newValue } }
     }
 

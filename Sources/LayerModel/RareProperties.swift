@@ -1,20 +1,20 @@
 import LayerGeometry
 
 /// The properties few layers set, with CALayer's defaults.
-struct RareProperties: Sendable {
-    var boundsOrigin: Point = .zero
-    var anchorPoint = Point(x: 0.5, y: 0.5)
+@usableFromInline struct RareProperties: Sendable {
+    @usableFromInline var boundsOrigin: Point = .zero
+    @usableFromInline var anchorPoint = Point(x: 0.5, y: 0.5)
     /// Boxed again: two 4×4 matrices would triple the size of every other rare layer.
-    var transforms: Transforms?
-    var borderWidth: Double = 0
-    var borderColor: RGBA? = .black
-    var shadow = Shadow()
-    var shape: ShapeStyle?
-    var rasterizationScale: Double = 1
-    var observedOffscreenCount: Int?
-    var observedOptimizationOpportunities: [String] = []
-    var unknown: UnknownProperties = []
-    var extras: [ExtraProperty] = []
+    @usableFromInline var transforms: Transforms?
+    @usableFromInline var borderWidth: Double = 0
+    @usableFromInline var borderColor: RGBA? = .black
+    @usableFromInline var shadow = Shadow()
+    @usableFromInline var shape: ShapeStyle?
+    @usableFromInline var rasterizationScale: Double = 1
+    @usableFromInline var observedOffscreenCount: Int?
+    @usableFromInline var observedOptimizationOpportunities: [String] = []
+    @usableFromInline var unknown: UnknownProperties = []
+    @usableFromInline var extras: [ExtraProperty] = []
 
     mutating func setTransforms(transform: Transform3D?, sublayerTransform: Transform3D?) {
         transforms = transform == nil && sublayerTransform == nil
@@ -23,11 +23,11 @@ struct RareProperties: Sendable {
 }
 
 /// A layer's transforms, never changed in place (a new one replaces it).
-final class Transforms: Sendable {
-    let transform: Transform3D?
-    let sublayerTransform: Transform3D?
-    let hasTransform: Bool
-    let hasSublayerTransform: Bool
+@usableFromInline final class Transforms: Sendable {
+    @usableFromInline let transform: Transform3D?
+    @usableFromInline let sublayerTransform: Transform3D?
+    @usableFromInline let hasTransform: Bool
+    @usableFromInline let hasSublayerTransform: Bool
     init(transform: Transform3D?, sublayerTransform: Transform3D?) {
         self.transform = transform; self.sublayerTransform = sublayerTransform
         hasTransform = transform != nil; hasSublayerTransform = sublayerTransform != nil
@@ -35,10 +35,10 @@ final class Transforms: Sendable {
 }
 
 /// Immutable once shared: `Layer.update` copies it before changing a shared one.
-final class RareBox: @unchecked Sendable {
+@usableFromInline final class RareBox: @unchecked Sendable {
     // Only `Layer` reaches the box, and it writes only to a box no other layer shares
     // (copy-on-write), so no two accesses can overlap: the runtime's exclusivity check
     // on every read of a layer's rare property would only cost time.
-    @exclusivity(unchecked) var value: RareProperties
+    @exclusivity(unchecked) @usableFromInline var value: RareProperties
     init(_ value: RareProperties) { self.value = value }
 }
