@@ -8,13 +8,18 @@ import Darwin
 /// decoder creates a `String` only the first time it meets a text.
 public struct StringInterner: Sendable {
     public private(set) var strings: [String]
-    private var bytes: [[UInt8]]
+    /// Every text's bytes, one after another: a lookup then compares against one flat
+    /// buffer instead of retaining an array per text.
+    private var text: [UInt8]
+    /// Where each text's bytes start in `text`, by id; one more entry marks the end.
+    private var starts: [Int32]
     /// Open addressing; slots hold an index into `strings`, or -1.
     private var slots: [Int32]
 
     public init() {
         strings = []
-        bytes = []
+        text = []
+        starts = [0]
         slots = [Int32](repeating: -1, count: 64)
         _ = intern("CALayer")
     }
@@ -24,18 +29,30 @@ public struct StringInterner: Sendable {
         return copy.withUTF8 { intern(UnsafeRawBufferPointer($0)) }
     }
 
-    public mutating func intern(_ text: UnsafeRawBufferPointer) -> StringID {
+    public mutating func intern(_ bytes: UnsafeRawBufferPointer) -> StringID {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: Self.hash(text)) & mask
-        while true {
-            let id = slots[slot]
-            if id < 0 { break }
-            if Self.same(bytes[Int(id)], text) { return StringID(rawValue: id) }
-            slot = (slot + 1) & mask
+        var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
+        let found: Int32? = slots.withUnsafeBufferPointer { slots in
+            text.withUnsafeBytes { text in
+                starts.withUnsafeBufferPointer { starts in
+                    while true {
+                        let id = slots[slot]
+                        if id < 0 { return nil }
+                        let start = Int(starts[Int(id)]), count = Int(starts[Int(id) + 1]) - start
+                        if count == bytes.count,
+                           count == 0 || memcmp(text.baseAddress! + start, bytes.baseAddress!, count) == 0 {
+                            return id
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
         }
+        if let found { return StringID(rawValue: found) }
         let id = Int32(strings.count)
-        strings.append(String(decoding: text, as: UTF8.self))
-        bytes.append(Array(text))
+        strings.append(String(decoding: bytes, as: UTF8.self))
+        text.append(contentsOf: bytes)
+        starts.append(Int32(text.count))
         slots[slot] = id
         if strings.count * 2 > slots.count { grow() }
         return StringID(rawValue: id)
@@ -44,17 +61,12 @@ public struct StringInterner: Sendable {
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        for (id, b) in bytes.enumerated() {
-            var slot = b.withUnsafeBytes { Int(truncatingIfNeeded: Self.hash($0)) } & mask
+        for id in strings.indices {
+            let range = Int(starts[id])..<Int(starts[id + 1])
+            var slot = text[range].withUnsafeBytes { Int(truncatingIfNeeded: Self.hash($0)) } & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(id)
         }
-    }
-
-    /// Whether `a` holds exactly the bytes of `b`.
-    @inline(__always)
-    public static func same(_ a: [UInt8], _ b: UnsafeRawBufferPointer) -> Bool {
-        a.count == b.count && a.withUnsafeBytes { a in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
     }
 
     /// FNV-1a: short texts, and the table only needs an even spread.
