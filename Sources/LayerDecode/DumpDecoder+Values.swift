@@ -15,6 +15,10 @@ extension DumpDecoder {
     }
 
     mutating func readNumber(_ key: String, expected: String = "a number") throws(DecodeError) -> Double {
+        if let value = source.nextPlainNumber() {
+            savedPosition = nil
+            return value
+        }
         let style = try scalarEvent(key, expected: expected)
         return try currentNumber(key, style: style, expected: expected)
     }

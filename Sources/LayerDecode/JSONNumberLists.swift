@@ -1,6 +1,6 @@
-// The JSON reader's shortcut for the lists of numbers every layer carries (`frame`,
-// `bounds`, `position`): read as one step instead of one event per bracket and number,
-// with each number parsed as it is scanned.
+// The JSON reader's shortcuts for the numbers every layer carries: a list (`frame`,
+// `bounds`, `position`) read as one step instead of one event per bracket and number,
+// and a single number after a key; each number parsed as it is scanned.
 
 extension JSONEventReader {
     /// The longest list the shortcut reads (a CATransform3D has 16 numbers).
@@ -46,6 +46,24 @@ extension JSONEventReader {
         scalarInScratch = false
         afterValue()
         return true
+    }
+
+    /// When the value after the current key is a plain decimal number on the same line
+    /// (`"opacity": 0.5`), reads it and returns it; the current event is then that number,
+    /// as after `.scalar(.plain)`. Otherwise reads nothing and returns nil.
+    public mutating func nextPlainNumber() -> Double? {
+        guard state == .afterKey else { return nil }
+        var i = skipSpaces(from: off)
+        guard i < end, byte(i) == 0x3A else { return nil }  // :
+        i = skipSpaces(from: i &+ 1)
+        guard let (value, after) = plainNumber(at: i) else { return nil }
+        setToken(i)
+        scalarStart = i
+        scalarCount = after &- i
+        scalarInScratch = false
+        off = after
+        afterValue()
+        return value
     }
 
     /// The first offset from `i` that is not a space or a tab.

@@ -80,6 +80,9 @@ struct MappedJSONSource: TreeEventSource {
     }
 
     @inline(__always)
+    mutating func nextPlainNumber() -> Double? { reader.nextPlainNumber() }
+
+    @inline(__always)
     var position: SourcePosition { reader.position }
 
     @inline(__always)

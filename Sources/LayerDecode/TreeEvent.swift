@@ -54,6 +54,9 @@ public protocol TreeEventSource {
     /// into `numbers` and returns true, leaving the list's opening bracket as the current
     /// event; otherwise reads nothing and returns false.
     mutating func nextNumberList(into numbers: inout [Double]) -> Bool
+    /// When the value after the current key is a plain number, reads it and returns it,
+    /// leaving it as the current `.scalar(.plain)` event; otherwise reads nothing, nil.
+    mutating func nextPlainNumber() -> Double?
 }
 
 extension TreeEventSource {
@@ -61,6 +64,10 @@ extension TreeEventSource {
     /// `JSONEventReader.nextNumberList`); the others read nothing and return false.
     @inline(__always)
     public mutating func nextNumberList(into numbers: inout [Double]) -> Bool { false }
+
+    /// The same for a single number: the readers that cannot read nothing and return nil.
+    @inline(__always)
+    public mutating func nextPlainNumber() -> Double? { nil }
 
     /// Calls `body` with `scalarBytes`.
     @inline(__always)
