@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",
-            dependencies: ["LayerLintKit", "YAML"],
+            dependencies: ["LayerLintKit", "YAML", "DumpGenerator"],
             exclude: ["FixtureExpectations"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),

@@ -13,9 +13,13 @@ struct LintFiles {
     /// (suppressions, budgets) and render it.
     func run(_ inputs: [InputFile], finish: @Sendable (inout FileReport) -> ByteText? = { _ in nil }) -> [(report: FileReport, text: ByteText?)] {
         let results = ResultSlots(count: inputs.count)
+        // With more cores than files, a core each file leaves idle reads its YAML ahead.
+        var reading = linter
+        reading.readsAhead = jobs > inputs.count
+        let linter = reading
         DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { _ in
             while let i = results.claim() {
-                var report = lintOne(inputs[i])
+                var report = lintOne(inputs[i], with: linter)
                 let text = finish(&report)
                 results.set(i, (report, text))
             }
@@ -23,7 +27,7 @@ struct LintFiles {
         return results.values
     }
 
-    private func lintOne(_ input: InputFile) -> FileReport {
+    private func lintOne(_ input: InputFile, with linter: Linter) -> FileReport {
         guard input.path == "-" else { return linter.lint(contentsOf: input.path, syntax: input.syntax) }
         // Standard input has no size to check first: read at most one byte past the limit.
         let limit = linter.limits.fileBytes
