@@ -27,6 +27,12 @@ public final class PathTable: Sendable, Hashable {
 
     /// The path of `layer`, which must be one of the layers the table was built for.
     public subscript(layer: Int) -> String {
+        withPath(of: layer) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 path of `layer`, which must be one of the layers the
+    /// table was built for: reports copy the bytes without making a `String` of them.
+    public func withPath<R>(of layer: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var low = 0, high = layers.count
         while low < high {
             let mid = (low + high) / 2
@@ -34,7 +40,7 @@ public final class PathTable: Sendable, Hashable {
         }
         precondition(low < layers.count && Int(layers[low]) == layer, "layer \(layer) has no path in this table")
         let start = low == 0 ? 0 : Int(ends[low - 1])
-        return String(decoding: bytes[start..<Int(ends[low])], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[low])])) }
     }
 
     public static func == (a: PathTable, b: PathTable) -> Bool {

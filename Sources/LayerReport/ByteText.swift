@@ -28,5 +28,9 @@ public struct ByteText: Sendable {
 
     public mutating func append(byte: UInt8) { bytes.append(byte) }
 
+    public mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: utf8) }
+
+    public mutating func append(_ other: ByteText) { bytes.append(contentsOf: other.bytes) }
+
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 }
