@@ -27,10 +27,9 @@ public struct TextReporter: Reporter {
     public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
         if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
         for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
-        // The fix lines of each distinct text, indented once: repeated cells repeat them.
-        var fixLines: [ObjectIdentifier: ByteText] = [:]
+        var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for snapshot in file.snapshots {
-            for f in snapshot.findings { finding(&out, f, path: file.path, texts: texts, fixLines: &fixLines) }
+            for f in snapshot.findings { lines.append(f, path: file.path, to: &out) }
             let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
             for o in observed {
                 out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
@@ -50,34 +49,6 @@ public struct TextReporter: Reporter {
         out.append(path); out.append(byte: 0x3A)
         out.append(line); out.append(byte: 0x3A)
         out.append(column); out.append(": ")
-    }
-
-    func finding(_ out: inout ByteText, _ f: Finding, path: String, texts: FindingTexts,
-                 fixLines: inout [ObjectIdentifier: ByteText]) {
-        position(&out, path, Int(f.location.line), Int(f.location.column))
-        out.append(f.severity.rawValue); out.append(": ")
-        let text = texts.text(of: f)
-        out.append(text.message); out.append(" ["); out.append(f.rule); out.append("]\n    layer: ")
-        f.withLayerPath { out.append($0) }
-        out.append(" · "); out.append(f.passes); out.append(f.passes == 1 ? " pass now, " : " passes now, ")
-        out.append(f.passesAfterFix); out.append(" after the fix")
-        if let observed = f.observedOffscreenCount { out.append(" · Xcode showed "); out.append(observed) }
-        out.append(byte: 0x0A)
-        guard showFixes else { return }
-        // The texts object keeps `text` alive, so its identity names it for this file.
-        let id = ObjectIdentifier(text)
-        if let lines = fixLines[id] { out.append(lines); return }
-        var lines = ByteText()
-        let fix = text.fix
-        lines.append("    fix: "); lines.append(fix.summary); lines.append(byte: 0x0A)
-        lines.append("        ")
-        for byte in fix.swift.utf8 {
-            lines.append(byte: byte)
-            if byte == 0x0A { lines.append("        ") }
-        }
-        lines.append(byte: 0x0A)
-        fixLines[id] = lines
-        out.append(lines)
     }
 
     public func summary(_ report: LintReport) -> String {

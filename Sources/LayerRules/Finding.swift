@@ -16,7 +16,7 @@ public struct Finding: Sendable, Hashable {
     /// The stable path of `layer` in its tree (see `LayerPaths`).
     public var layerPath: String { paths[layer] }
     /// Calls `body` with the UTF-8 bytes of `layerPath`, without making a string of them.
-    public func withLayerPath<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { paths.withPath(of: layer, body) }
+    public func withLayerPath(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { paths.withPath(of: layer, body) }
     var paths: PathTable
     public var layerName: String?
     /// The UIKit view class of the layer, when the dump names one (configuration
