@@ -86,24 +86,44 @@ public struct LayerPaths: Sendable {
     public init(_ tree: LayerTree) {
         self.tree = tree
         let n = tree.layers.count
-        siblingIndex = [Int32](repeating: -1, count: n)
+        var siblingIndex = [Int32](repeating: -1, count: n)
         // Labels are interned strings, so siblings compare by id; names are interned apart
-        // from classes, but equal text always gets one id.
-        var counts: [Int32: Int32] = [:]
-        var seen: [Int32: Int32] = [:]
-        for parent in 0..<n where tree.layers[parent].subtreeEnd > Int32(parent + 1) {
-            counts.removeAll(keepingCapacity: true)
-            var children = 0
-            for c in tree.sublayers(of: parent) { counts[tree.labelID(of: c), default: 0] += 1; children += 1 }
-            guard counts.count < children else { continue }
-            seen.removeAll(keepingCapacity: true)
-            for c in tree.sublayers(of: parent) {
-                let label = tree.labelID(of: c)
-                guard counts[label]! > 1 else { continue }
-                siblingIndex[c] = seen[label, default: 0]
-                seen[label, default: 0] += 1
+        // from classes, but equal text always gets one id. Counts are kept per id in
+        // arrays, each entry stamped with the parent it counts for: no hashing, and
+        // nothing to clear between parents.
+        let ids = tree.strings.count
+        var count = [Int32](repeating: 0, count: ids), countedFor = [Int32](repeating: -1, count: ids)
+        var next = [Int32](repeating: 0, count: ids), numberedFor = [Int32](repeating: -1, count: ids)
+        tree.layers.withUnsafeBufferPointer { layers in
+            for parent in 0..<n where layers[parent].subtreeEnd > Int32(parent + 1) {
+                let end = Int(layers[parent].subtreeEnd)
+                var repeats = false
+                var c = parent + 1
+                while c < end {
+                    if layers[c].role == .sublayer {
+                        let label = Int(tree.labelID(of: c))
+                        if countedFor[label] != Int32(parent) { countedFor[label] = Int32(parent); count[label] = 0 }
+                        count[label] += 1
+                        if count[label] > 1 { repeats = true }
+                    }
+                    c = Int(layers[c].subtreeEnd)
+                }
+                guard repeats else { continue }
+                c = parent + 1
+                while c < end {
+                    if layers[c].role == .sublayer {
+                        let label = Int(tree.labelID(of: c))
+                        if count[label] > 1 {
+                            if numberedFor[label] != Int32(parent) { numberedFor[label] = Int32(parent); next[label] = 0 }
+                            siblingIndex[c] = next[label]
+                            next[label] += 1
+                        }
+                    }
+                    c = Int(layers[c].subtreeEnd)
+                }
             }
         }
+        self.siblingIndex = siblingIndex
     }
 
     public func path(of index: Int) -> String {
@@ -153,7 +173,14 @@ public struct LayerPaths: Sendable {
         let k = siblingIndex[i]
         if k >= 0 {
             out.append(UInt8(ascii: "["))
-            out.append(contentsOf: String(k).utf8)
+            // The digits one by one: a list's cells number in the thousands, and a String
+            // for each would cost more than the rest of the segment.
+            var unit: Int32 = 1
+            while unit <= k / 10 { unit *= 10 }
+            repeat {
+                out.append(UInt8(ascii: "0") + UInt8(k / unit % 10))
+                unit /= 10
+            } while unit > 0
             out.append(UInt8(ascii: "]"))
         }
     }
@@ -171,26 +198,34 @@ public struct LayerPaths: Sendable {
         public init(_ paths: LayerPaths) { self.paths = paths }
 
         public mutating func appendPath(of index: Int, to out: inout [UInt8]) {
-            scratch.removeAll(keepingCapacity: true)
-            var i = index
-            while i >= 0 {
-                scratch.append(i)
-                i = Int(paths.tree.layers[i].parent)
+            let layers = paths.tree.layers
+            // The chain's layers whose subtree holds `index` are its ancestors (a subtree
+            // is a range in preorder): keep those, and walk up only to the nearest.
+            while let last = chain.last, !(last <= index && index < Int(layers[last].subtreeEnd)) {
+                chain.removeLast()
+                ends.removeLast()
             }
-            guard scratch.count <= LayerPaths.longestPath else {
+            scratch.removeAll(keepingCapacity: true)
+            let kept = chain.last ?? -1
+            var i = index
+            while i >= 0, i != kept {
+                scratch.append(i)
+                i = Int(layers[i].parent)
+            }
+            if i != kept {
+                // Parent links that disagree with the ranges: start from the root.
+                chain.removeAll()
+                ends.removeAll()
+            }
+            current.removeSubrange((ends.last ?? 0)...)
+            guard chain.count + scratch.count <= LayerPaths.longestPath else {
                 paths.appendPath(of: index, to: &out)  // elided; rare
                 return
             }
-            scratch.reverse()
-            var common = 0
-            while common < chain.count, common < scratch.count, chain[common] == scratch[common] { common += 1 }
-            chain.removeSubrange(common...)
-            ends.removeSubrange(common...)
-            current.removeSubrange((common == 0 ? 0 : ends[common - 1])...)
-            for k in common..<scratch.count {
-                if k > 0 { current.append(UInt8(ascii: "/")) }
-                paths.appendSegment(of: scratch[k], to: &current)
-                chain.append(scratch[k])
+            for k in scratch.reversed() {
+                if !chain.isEmpty { current.append(UInt8(ascii: "/")) }
+                paths.appendSegment(of: k, to: &current)
+                chain.append(k)
                 ends.append(current.count)
             }
             out.append(contentsOf: current)

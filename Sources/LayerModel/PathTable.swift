@@ -27,14 +27,24 @@ public final class PathTable: Sendable, Hashable {
 
     /// The path of `layer`, which must be one of the layers the table was built for.
     public subscript(layer: Int) -> String {
+        String(decoding: bytes[range(of: layer)], as: UTF8.self)
+    }
+
+    /// Calls `body` with the UTF-8 path of `layer`, which must be one of the layers the
+    /// table was built for: reports copy the bytes without making a `String` of them.
+    public func withPath(of layer: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let range = range(of: layer)
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    private func range(of layer: Int) -> Range<Int> {
         var low = 0, high = layers.count
         while low < high {
             let mid = (low + high) / 2
             if Int(layers[mid]) < layer { low = mid + 1 } else { high = mid }
         }
         precondition(low < layers.count && Int(layers[low]) == layer, "layer \(layer) has no path in this table")
-        let start = low == 0 ? 0 : Int(ends[low - 1])
-        return String(decoding: bytes[start..<Int(ends[low])], as: UTF8.self)
+        return (low == 0 ? 0 : Int(ends[low - 1]))..<Int(ends[low])
     }
 
     public static func == (a: PathTable, b: PathTable) -> Bool {

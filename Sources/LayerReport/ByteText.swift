@@ -11,22 +11,21 @@ public struct ByteText: Sendable {
 
     public mutating func append(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = n.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: d[(20 - count)...])
-        }
+        let magnitude = n.magnitude
+        // The digits one by one, from the highest place: no buffer to copy them from.
+        var unit: UInt = 1
+        while unit <= magnitude / 10 { unit *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+            unit /= 10
+        } while unit > 0
     }
 
     public mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    public mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: utf8) }
+
+    public mutating func append(_ other: ByteText) { bytes.append(contentsOf: other.bytes) }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -7,11 +7,12 @@ extension TextReporter {
     public func render(_ diff: DiffReport) -> ByteText {
         var out = ByteText()
         let texts = FindingTexts()
+        var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for file in diff.files {
             let newPath = file.newPath ?? file.path, oldPath = file.oldPath ?? file.path
             if let e = file.oldError { position(&out, oldPath, e.line, e.column); out.append("error: \(e.message)\n") }
             if let e = file.newError { position(&out, newPath, e.line, e.column); out.append("error: \(e.message)\n") }
-            for f in file.added { finding(&out, f, path: newPath, texts: texts) }
+            for f in file.added { lines.append(f, path: newPath, to: &out) }
             for f in file.removed {
                 out.append("removed: "); position(&out, oldPath, Int(f.location.line), Int(f.location.column))
                 out.append(f.severity.rawValue); out.append(": "); out.append(texts.message(of: f))

@@ -27,8 +27,9 @@ public struct TextReporter: Reporter {
     public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
         if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
         for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
+        var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for snapshot in file.snapshots {
-            for f in snapshot.findings { finding(&out, f, path: file.path, texts: texts) }
+            for f in snapshot.findings { lines.append(f, path: file.path, to: &out) }
             let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
             for o in observed {
                 out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
@@ -48,25 +49,6 @@ public struct TextReporter: Reporter {
         out.append(path); out.append(byte: 0x3A)
         out.append(line); out.append(byte: 0x3A)
         out.append(column); out.append(": ")
-    }
-
-    func finding(_ out: inout ByteText, _ f: Finding, path: String, texts: FindingTexts) {
-        position(&out, path, Int(f.location.line), Int(f.location.column))
-        out.append(f.severity.rawValue); out.append(": ")
-        out.append(texts.message(of: f)); out.append(" ["); out.append(f.rule); out.append("]\n")
-        out.append("    layer: "); out.append(f.layerPath); out.append(" · ")
-        out.append(passes(f.passes)); out.append(" now, "); out.append(f.passesAfterFix); out.append(" after the fix")
-        if let observed = f.observedOffscreenCount { out.append(" · Xcode showed "); out.append(observed) }
-        out.append(byte: 0x0A)
-        guard showFixes else { return }
-        let fix = texts.fix(of: f)
-        out.append("    fix: "); out.append(fix.summary); out.append(byte: 0x0A)
-        out.append("        ")
-        for byte in fix.swift.utf8 {
-            out.append(byte: byte)
-            if byte == 0x0A { out.append("        ") }
-        }
-        out.append(byte: 0x0A)
     }
 
     public func summary(_ report: LintReport) -> String {

@@ -15,6 +15,8 @@ public struct Finding: Sendable, Hashable {
     public var layer: Int
     /// The stable path of `layer` in its tree (see `LayerPaths`).
     public var layerPath: String { paths[layer] }
+    /// Calls `body` with the UTF-8 bytes of `layerPath`, without making a string of them.
+    public func withLayerPath(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { paths.withPath(of: layer, body) }
     var paths: PathTable
     public var layerName: String?
     /// The UIKit view class of the layer, when the dump names one (configuration
@@ -55,37 +57,103 @@ final class FindingWords: Sendable, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }
 
-/// A finding's placeholder values, in a small array: fewer bytes than a dictionary, and
-/// a template has only a handful of placeholders to look up.
-public struct FindingValues: Sendable, Hashable {
-    private var pairs: [Pair]
-    /// The values' hash, worked out once: findings are looked up by their values when
-    /// equal sets are shared and again when their texts are rendered, and the values
-    /// are long (fix code, path data).
-    private var valuesHash: Int
-    private struct Pair: Sendable, Hashable { var name: String; var value: String }
+/// A rule's placeholder values, sorted by name, with their hash worked out once. A rule
+/// builds them once per distinct set of inputs (`RuleContext.values(for:_:)`), and every
+/// finding with those words shares the one instance: a large dump's findings then hold a
+/// reference each, not pages of text, and are never hashed string by string.
+public final class RuleValues: Sendable, Hashable {
+    fileprivate let pairs: [Pair]
+    private let valuesHash: Int
+    /// Which of the values every finding adds (`FindingValues`) these name themselves.
+    fileprivate let overrides: FindingValues.Defaults
+    fileprivate struct Pair: Sendable, Hashable { var name: String; var value: String }
 
-    /// `values` and those of `defaults` whose names it does not have.
-    init(_ values: [String: String], adding defaults: [(String, String)]) {
-        var pairs: [Pair] = []
-        pairs.reserveCapacity(values.count + defaults.count)
-        for (name, value) in values { pairs.append(Pair(name: name, value: value)) }
-        for (name, value) in defaults where values[name] == nil { pairs.append(Pair(name: name, value: value)) }
+    public init(_ values: [String: String]) {
+        var pairs = values.map { Pair(name: $0.key, value: $0.value) }
         pairs.sort { $0.name < $1.name }
         self.pairs = pairs
-        // The values alone: a rule always fills the same names.
         var hasher = Hasher()
-        for p in pairs { hasher.combine(p.value) }
+        for p in pairs { hasher.combine(p.name); hasher.combine(p.value) }
         valuesHash = hasher.finalize()
+        var overrides: FindingValues.Defaults = []
+        if values["layer"] != nil { overrides.insert(.layer) }
+        if values["passes"] != nil { overrides.insert(.passes) }
+        if values["passesAfter"] != nil { overrides.insert(.passesAfter) }
+        self.overrides = overrides
     }
 
     public subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
     }
 
-    public static func == (a: FindingValues, b: FindingValues) -> Bool { a.valuesHash == b.valuesHash && a.pairs == b.pairs }
+    public var dictionary: [String: String] {
+        Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.value) })
+    }
+
+    public static func == (a: RuleValues, b: RuleValues) -> Bool {
+        a === b || (a.valuesHash == b.valuesHash && a.pairs == b.pairs)
+    }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(valuesHash) }
+}
+
+/// A finding's placeholder values: its rule's shared values, and the layer's label and
+/// passes, which every finding adds unless the rule names them itself.
+public struct FindingValues: Sendable, Hashable {
+    private let rule: RuleValues
+    // Empty or 0 when the rule's values replace them, so equal values compare equal.
+    private let layer: String
+    private let passes: Int
+    private let passesAfter: Int
+
+    fileprivate struct Defaults: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let layer = Defaults(rawValue: 1 << 0)
+        static let passes = Defaults(rawValue: 1 << 1)
+        static let passesAfter = Defaults(rawValue: 1 << 2)
+    }
+
+    init(_ rule: RuleValues, layer: String, passes: Int, passesAfter: Int) {
+        self.rule = rule
+        self.layer = rule.overrides.contains(.layer) ? "" : layer
+        self.passes = rule.overrides.contains(.passes) ? 0 : passes
+        self.passesAfter = rule.overrides.contains(.passesAfter) ? 0 : passesAfter
+    }
+
+    public subscript(name: String) -> String? {
+        if let value = rule[name] { return value }
+        switch name {
+        case "layer": return layer
+        case "passes": return String(passes)
+        case "passesAfter": return String(passesAfter)
+        default: return nil
+        }
+    }
+
+    public static func == (a: FindingValues, b: FindingValues) -> Bool {
+        a.passes == b.passes && a.passesAfter == b.passesAfter && a.layer == b.layer && a.rule == b.rule
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(layer)
+        hasher.combine(passes)
+        hasher.combine(passesAfter)
+    }
+}
+
+/// One distinct text of findings: the message and fix their words and values give,
+/// each rendered on first use.
+public final class FindingText {
+    private let words: FindingWords
+    private let values: FindingValues
+
+    fileprivate init(words: FindingWords, values: FindingValues) { self.words = words; self.values = values }
+
+    public private(set) lazy var message: String = words.message.render(values)
+
+    public private(set) lazy var fix = FixSuggestion(
+        summary: words.fixSummary.render(values), swift: words.fixSwift.render(values), objc: words.fixObjC.render(values))
 }
 
 /// Renders findings' words once per distinct template and values: findings on repeated
@@ -96,20 +164,20 @@ public final class FindingTexts {
         let words: ObjectIdentifier
         let values: FindingValues
     }
-    private var messages: [Key: String] = [:]
-    private var fixes: [Key: FixSuggestion] = [:]
+    private var texts: [Key: FindingText] = [:]
 
     public init() {}
 
-    public func message(of f: Finding) -> String { Self.remembered(f, in: &messages) { $0.message } }
-
-    public func fix(of f: Finding) -> FixSuggestion { Self.remembered(f, in: &fixes) { $0.fix } }
-
-    private static func remembered<T>(_ f: Finding, in table: inout [Key: T], _ render: (Finding) -> T) -> T {
+    /// The text of `f`, the same instance for every finding that reads the same.
+    public func text(of f: Finding) -> FindingText {
         let key = Key(words: ObjectIdentifier(f.words), values: f.values)
-        if let known = table[key] { return known }
-        let value = render(f)
-        table[key] = value
-        return value
+        if let known = texts[key] { return known }
+        let text = FindingText(words: f.words, values: f.values)
+        texts[key] = text
+        return text
     }
+
+    public func message(of f: Finding) -> String { text(of: f).message }
+
+    public func fix(of f: Finding) -> FixSuggestion { text(of: f).fix }
 }

@@ -14,12 +14,24 @@ public struct RuleMatch: Sendable {
     public var severity: Severity?
     /// A named entry of the catalog's `messageVariants` to use instead of `message`.
     public var messageVariant: String?
-    public var values: [String: String]
-    /// The layer the fix applies to, when it is not the reported one.
+    /// The values that fill the catalog's templates, besides the layer and its passes.
+    public var ruleValues: RuleValues
+    /// `ruleValues` as a dictionary, for code that builds or edits them by hand.
+    public var values: [String: String] {
+        get { ruleValues.dictionary }
+        set { ruleValues = RuleValues(newValue) }
+    }
+
+    public init(reason: OffscreenReason, passes: Int, passesAfterFix: Int, severity: Severity? = nil,
+                messageVariant: String? = nil, values: RuleValues) {
+        self.reason = reason; self.passes = passes; self.passesAfterFix = passesAfterFix
+        self.severity = severity; self.messageVariant = messageVariant; self.ruleValues = values
+    }
+
     public init(reason: OffscreenReason, passes: Int, passesAfterFix: Int, severity: Severity? = nil,
                 messageVariant: String? = nil, values: [String: String]) {
-        self.reason = reason; self.passes = passes; self.passesAfterFix = passesAfterFix
-        self.severity = severity; self.messageVariant = messageVariant; self.values = values
+        self.init(reason: reason, passes: passes, passesAfterFix: passesAfterFix, severity: severity,
+                  messageVariant: messageVariant, values: RuleValues(values))
     }
 }
 
@@ -33,22 +45,24 @@ public struct RuleContext: Sendable {
         self.facts = facts; self.recognizer = recognizer
     }
 
-    /// The words a rule builds for `key`, built once per distinct key in the snapshot: the
+    /// The values a rule builds for `key`, built once per distinct key in the snapshot: the
     /// cells of a list repeat the same layers, so their findings repeat the same fix text,
-    /// and building it (numbers to code, interpolation) costs more than finding them.
-    public func words<Key: Hashable & Sendable>(for key: Key, _ build: () -> [String: String]) -> [String: String] {
+    /// and building it (numbers to code, interpolation) costs more than finding them. Keys
+    /// hold what the words depend on (numbers, string ids), not the words themselves, so
+    /// a repeated layer costs one cheap lookup.
+    public func values<Key: Hashable & Sendable>(for key: Key, _ build: () -> [String: String]) -> RuleValues {
         // One table per key type, found by the type's identity: boxing keys in
         // `AnyHashable` costs a dynamic conformance check per lookup.
         let id = ObjectIdentifier(Key.self)
-        let memo: WordsMemo<Key>
-        if let existing = shapes.words[id] {
-            memo = unsafeDowncast(existing, to: WordsMemo<Key>.self)
+        let memo: ValuesMemo<Key>
+        if let existing = shapes.values[id] {
+            memo = unsafeDowncast(existing, to: ValuesMemo<Key>.self)
         } else {
-            memo = WordsMemo<Key>()
-            shapes.words[id] = memo
+            memo = ValuesMemo<Key>()
+            shapes.values[id] = memo
         }
         if let known = memo.table[key] { return known }
-        let values = build()
+        let values = RuleValues(build())
         memo.table[key] = values
         return values
     }
@@ -63,16 +77,16 @@ public struct RuleContext: Sendable {
     }
 }
 
-/// The memos behind `RuleContext.recognize` and `words(for:)`. One engine walk owns
+/// The memos behind `RuleContext.recognize` and `values(for:_:)`. One engine walk owns
 /// them, on one thread.
 private final class RecognizedShapes: @unchecked Sendable {
     var byText: [String: RecognizedShape?] = [:]
-    var words: [ObjectIdentifier: AnyObject] = [:]
+    var values: [ObjectIdentifier: AnyObject] = [:]
 }
 
-/// The words built for one type of key.
-private final class WordsMemo<Key: Hashable> {
-    var table: [Key: [String: String]] = [:]
+/// The values built for one type of key.
+private final class ValuesMemo<Key: Hashable> {
+    var table: [Key: RuleValues] = [:]
 }
 
 /// The detection code of one rule; its words live in `rules/<id>.yml`.

@@ -34,33 +34,29 @@ public struct RuleEngine: Sendable {
         // One set of words per rule and message variant, shared by its findings.
         let words = descriptions.map { d in d.map { RuleWords($0, severity: severityOverrides[$0.id]) } }
         var out: [Finding] = []
-        // Findings on repeated cells repeat their values; equal sets share one copy.
-        var valueSets = Set<FindingValues>()
+        var named: [Int] = []
         let tree = facts.tree
         let triggers = rules.map { type(of: $0).triggers }
-        for i in 0..<tree.layers.count where facts.isVisible[i] && tree.layers[i].role != .mask {
-            let offered = RuleTriggers(of: tree.layers[i])
-            // By index: a description is large, and only a match needs it.
-            for r in rules.indices where !triggers[r].isDisjoint(with: offered) {
-                guard let match = rules[r].check(i, in: context), let w = words[r] else { continue }
-                var f = finding(match, layer: i, tree: tree, words: w)
-                f.values = valueSets.insert(f.values).memberAfterInsert
-                out.append(f)
+        // Layers are read in place: a copy of one retains its shared box.
+        tree.layers.withUnsafeBufferPointer { layers in
+            for i in layers.indices where facts.isVisible[i] && layers[i].role != .mask {
+                let offered = RuleTriggers(of: layers[i])
+                // By index: a description is large, and only a match needs it.
+                for r in rules.indices where !triggers[r].isDisjoint(with: offered) {
+                    guard let match = rules[r].check(i, in: context), let w = words[r] else { continue }
+                    out.append(finding(match, layer: i, of: layers[i], tree: tree, words: w))
+                }
             }
+            named = out.map(\.layer)
+            for i in facts.costs.indices where !facts.costs[i].isEmpty || layers[i].carriesObservations { named.append(i) }
         }
-        var named = out.map(\.layer)
-        for i in facts.costs.indices where !facts.costs[i].isEmpty || tree.layers[i].carriesObservations { named.append(i) }
         let table = PathTable(facts.paths, layers: named)
         for k in out.indices { out[k].paths = table }
         return (out, table)
     }
 
-    private func finding(_ match: RuleMatch, layer i: Int, tree: LayerTree, words w: RuleWords) -> Finding {
-        let layer = tree.layers[i]
-        let values = FindingValues(match.values, adding: [
-            ("layer", tree.label(of: i)), ("passes", String(match.passes)), ("passesAfter", String(match.passesAfterFix)),
-        ])
-        return Finding(
+    private func finding(_ match: RuleMatch, layer i: Int, of layer: borrowing Layer, tree: LayerTree, words w: RuleWords) -> Finding {
+        Finding(
             rule: w.id,
             severity: w.severity(of: match),
             layer: i,
@@ -74,7 +70,9 @@ public struct RuleEngine: Sendable {
             observedOffscreenCount: layer.observedOffscreenCount,
             observedOptimizationOpportunities: layer.observedOptimizationOpportunities,
             words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
-            values: values)
+            // The rule's values are shared; the label and passes are a few bytes.
+            values: FindingValues(match.ruleValues, layer: tree.label(of: i), passes: match.passes,
+                                  passesAfter: match.passesAfterFix))
     }
 
     /// Findings hold this until the snapshot's table is built.

@@ -17,11 +17,10 @@ struct MaskReplacement {
     let shape: Shape
 
     /// Builds the match for host `i`, whose mask draws `shape`.
-    func match(host i: Int, in context: RuleContext, describing maskDescription: String) -> RuleMatch {
+    func match(host i: Int, in context: RuleContext, describing maskDescription: MaskDescription) -> RuleMatch {
         let facts = context.facts
         let tree = context.tree
         let host = tree.layers[i]
-        let name = tree.label(of: i)
         let tolerance = facts.tolerance
 
         let (rect, radius, curve, corners): (Rect, Double, CornerCurve, CornerMask)
@@ -48,16 +47,17 @@ struct MaskReplacement {
         let after = needed && radius > 0 && clipsSublayers ? facts.cost.roundedClipOverSublayers : 0
 
         let passes = facts.costs[i][.mask]
-        let key = WordsKey(name: name, mask: maskDescription, rect: rect, radius: radius, curve: curve, corners: corners,
-                           scaleY: scaleY, onHost: onHost, needed: needed, passes: passes, after: after)
+        let key = WordsKey(name: tree.labelID(of: i), mask: maskDescription, rect: rect, radius: radius, curve: curve,
+                           corners: corners, scaleY: scaleY, onHost: onHost, needed: needed, passes: passes, after: after)
         return RuleMatch(reason: .mask, passes: passes, passesAfterFix: after,
-                         values: context.words(for: key) { Self.words(key) })
+                         values: context.values(for: key) { Self.words(key, name: tree.label(of: i)) })
     }
 
     /// Everything the words of a mask finding depend on.
     private struct WordsKey: Hashable, Sendable {
-        var name: String
-        var mask: String
+        /// The host's label, by its string id (one id per label text in a tree).
+        var name: Int32
+        var mask: MaskDescription
         var rect: Rect
         var radius: Double
         var curve: CornerCurve
@@ -69,9 +69,10 @@ struct MaskReplacement {
         var after: Int
     }
 
-    private static func words(_ k: WordsKey) -> [String: String] {
-        let (name, rect, radius, curve, corners, scaleY, onHost, needed, after) =
-            (k.name, k.rect, k.radius, k.curve, k.corners, k.scaleY, k.onHost, k.needed, k.after)
+    /// The words for `k`; `name` is the host's label, which `k.name` identifies.
+    private static func words(_ k: WordsKey, name: String) -> [String: String] {
+        let (rect, radius, curve, corners, scaleY, onHost, needed, after) =
+            (k.rect, k.radius, k.curve, k.corners, k.scaleY, k.onHost, k.needed, k.after)
         let receiver = onHost ? "layer" : "container"
         var swift: [String] = [], objc: [String] = []
         if !onHost {
@@ -127,12 +128,39 @@ struct MaskReplacement {
         if !needed, radius == 0 { replacement = "nothing (remove the mask)" }
 
         return [
-            "mask": k.mask,
+            "mask": k.mask.text,
             "replacement": replacement,
             "endState": endState,
             "swift": swift.joined(separator: "\n"),
             "objc": objc.joined(separator: "\n"),
         ]
+    }
+}
+
+/// What a mask draws, in the words of a finding's `{mask}`: the numbers, so that a
+/// repeated mask is looked up without building its text.
+enum MaskDescription: Hashable, Sendable {
+    /// A plain CALayer mask with an opaque background; a radius of 0 or less draws a rectangle.
+    case plainLayer(rect: Rect, radius: Double)
+    case shapeRectangle
+    case shapeRoundedRectangle(radius: Double, curve: CornerCurve)
+    case shapeCircle(diameter: Double)
+    case shapeEllipse(width: Double, height: Double)
+
+    var text: String {
+        switch self {
+        case .plainLayer(let rect, let radius):
+            let words = radius > 0 ? "a rounded rectangle \(CodeText.rect(rect)) with cornerRadius \(CodeText.number(radius))" : "the rectangle \(CodeText.rect(rect))"
+            return "a plain CALayer with an opaque background, drawing \(words)"
+        case .shapeRectangle:
+            return "a CAShapeLayer whose path is a rectangle"
+        case .shapeRoundedRectangle(let radius, let curve):
+            return "a CAShapeLayer whose path is a \(curve == .continuous ? "continuous (squircle) " : "")rounded rectangle with radius \(CodeText.number(radius))"
+        case .shapeCircle(let diameter):
+            return "a CAShapeLayer whose path is a circle of diameter \(CodeText.number(diameter))"
+        case .shapeEllipse(let width, let height):
+            return "a CAShapeLayer whose path is an ellipse \(CodeText.number(width)) × \(CodeText.number(height))"
+        }
     }
 }
 

@@ -21,7 +21,6 @@ public struct PlainLayerMaskRule: LayerRule {
         let shape: MaskReplacement.Shape = radius > 0 && !mask.maskedCorners.isEmpty
             ? .rounded(rect, radius: radius, curve: mask.cornerCurve, corners: mask.maskedCorners)
             : .rect(rect)
-        let words = radius > 0 ? "a rounded rectangle \(CodeText.rect(rect)) with cornerRadius \(CodeText.number(radius))" : "the rectangle \(CodeText.rect(rect))"
-        return MaskReplacement(shape: shape).match(host: i, in: context, describing: "a plain CALayer with an opaque background, drawing \(words)")
+        return MaskReplacement(shape: shape).match(host: i, in: context, describing: .plainLayer(rect: rect, radius: radius))
     }
 }

@@ -26,13 +26,18 @@ public struct ShadowWithoutPathRule: LayerRule {
 
         let shape = layer.shape?.path.flatMap { $0.path.isEmpty ? nil : $0.svg }
         let fillsBounds = (layer.backgroundColor.map { $0.alpha >= 1 } ?? false) || layer.hasContents
+        var unknownPath: UnknownPathWords?
+        if variant != nil {
+            unknownPath = UnknownPathWords(
+                wouldCost: layer.shadow.radius > 0 ? facts.cost.shadowWithoutPathBlurred : facts.cost.shadowWithoutPathSharp,
+                missing: unknown.intersection([.shadowPath, .cornerCurve, .maskedCorners]))
+        }
+        let tree = context.tree
         let key = WordsKey(radius: layer.shadow.radius, shapePath: shape, bounds: layer.bounds, cornerRadius: layer.cornerRadius,
-                           curve: layer.cornerCurve, corners: layer.maskedCorners, unfilledLabel: fillsBounds ? nil : context.tree.label(of: i))
-        var values = context.words(for: key) { Self.words(key) }
+                           curve: layer.cornerCurve, corners: layer.maskedCorners,
+                           unfilledLabel: fillsBounds ? nil : tree.labelID(of: i), unknownPath: unknownPath)
+        let values = context.values(for: key) { Self.words(key, label: tree.label(of: i)) }
         guard variant == nil else {
-            values["wouldCost"] = String(layer.shadow.radius > 0 ? facts.cost.shadowWithoutPathBlurred : facts.cost.shadowWithoutPathSharp)
-            let missing = unknown.intersection([.shadowPath, .cornerCurve, .maskedCorners]).withoutImplied.names.joined(separator: ", ")
-            values["caveat", default: ""] += " The dump does not carry \(missing): check them in the app first."
             return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, severity: .info, messageVariant: variant, values: values)
         }
         return RuleMatch(reason: .shadow, passes: passes, passesAfterFix: 0, values: values)
@@ -46,11 +51,20 @@ public struct ShadowWithoutPathRule: LayerRule {
         var cornerRadius: Double
         var curve: CornerCurve
         var corners: CornerMask
-        /// The label, for the caveat of a layer whose shadow follows its sublayers.
-        var unfilledLabel: String?
+        /// The label's string id, for the caveat of a layer whose shadow follows its
+        /// sublayers (one id per label text in a tree).
+        var unfilledLabel: Int32?
+        var unknownPath: UnknownPathWords?
     }
 
-    private static func words(_ k: WordsKey) -> [String: String] {
+    /// What the words of a shadow whose path the dump cannot show add.
+    private struct UnknownPathWords: Hashable, Sendable {
+        var wouldCost: Int
+        var missing: UnknownProperties
+    }
+
+    /// The words for `k`; `label` is the layer's, which `k.unfilledLabel` identifies.
+    private static func words(_ k: WordsKey, label: String) -> [String: String] {
         var values = ["radius": CodeText.number(k.radius)]
         if let svg = k.shapePath {
             // A shape layer's shadow follows its own path exactly.
@@ -64,9 +78,13 @@ public struct ShadowWithoutPathRule: LayerRule {
             values["pathObjC"] = code.objc
             let corner = k.cornerRadius > 0 ? " with cornerRadius \(CodeText.number(k.cornerRadius))\(k.curve == .continuous ? " (continuous)" : "")" : ""
             values["shape"] = "its bounds \(CodeText.rect(k.bounds))\(corner)"
-            values["caveat"] = k.unfilledLabel.map {
-                " Note: \($0) has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead."
-            } ?? ""
+            values["caveat"] = k.unfilledLabel == nil ? "" :
+                " Note: \(label) has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead."
+        }
+        if let unknownPath = k.unknownPath {
+            values["wouldCost"] = String(unknownPath.wouldCost)
+            let missing = unknownPath.missing.withoutImplied.names.joined(separator: ", ")
+            values["caveat", default: ""] += " The dump does not carry \(missing): check them in the app first."
         }
         return values
     }

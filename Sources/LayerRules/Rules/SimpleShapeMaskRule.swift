@@ -23,24 +23,24 @@ public struct SimpleShapeMaskRule: LayerRule {
         let tol = context.facts.tolerance
 
         let shape: MaskReplacement.Shape
-        let words: String
+        let description: MaskDescription
         switch recognized {
         case .rectangle(let r):
             shape = .rect(r.offsetBy(dx: dx, dy: dy))
-            words = "a rectangle"
+            description = .shapeRectangle
         case .roundedRectangle(let r, let radius, let curve, let corners):
             shape = .rounded(r.offsetBy(dx: dx, dy: dy), radius: radius, curve: curve, corners: corners)
-            words = "a \(curve == .continuous ? "continuous (squircle) " : "")rounded rectangle with radius \(CodeText.number(radius))"
+            description = .shapeRoundedRectangle(radius: radius, curve: curve)
         case .ellipse(let r):
             let e = r.offsetBy(dx: dx, dy: dy)
             if abs(e.width - e.height) <= tol {
                 shape = .rounded(e, radius: e.width / 2, curve: .circular, corners: .all)
-                words = "a circle of diameter \(CodeText.number(e.width))"
+                description = .shapeCircle(diameter: e.width)
             } else {
                 shape = .ellipse(e)
-                words = "an ellipse \(CodeText.number(e.width)) × \(CodeText.number(e.height))"
+                description = .shapeEllipse(width: e.width, height: e.height)
             }
         }
-        return MaskReplacement(shape: shape).match(host: i, in: context, describing: "a CAShapeLayer whose path is \(words)")
+        return MaskReplacement(shape: shape).match(host: i, in: context, describing: description)
     }
 }

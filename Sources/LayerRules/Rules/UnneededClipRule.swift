@@ -19,23 +19,40 @@ public struct UnneededClipRule: LayerRule {
         // the dump does not know.
         guard !facts.clipIsNeeded(i, shape: shape) else { return nil }
         let passes = facts.costs[i][.roundedClip]
-        let property = layer.viewClassID != nil ? "clipsToBounds" : "masksToBounds"
-        var values = ["property": property]
-        values["shape"] = shape.isRounded ? "its rounded bounds (cornerRadius \(CodeText.number(layer.cornerRadius)))" : "its bounds"
-        values["receiver"] = layer.viewClassID != nil ? "view" : "layer"
-        values["afterward"] = shape.isRounded ? " cornerRadius alone still rounds the background and the border." : ""
         let missing = facts.clipUncertainty(i)
+        let key = WordsKey(isView: layer.viewClassID != nil, roundedRadius: shape.isRounded ? layer.cornerRadius : nil,
+                           missing: missing)
+        let values = context.values(for: key) { Self.words(key) }
         guard missing.isEmpty else {
             // What the dump shows stays inside, but what it does not carry might not: say
             // so at info level, and claim no saving.
-            let names = missing.withoutImplied.names.joined(separator: ", ")
-            values["missing"] = names
-            values["afterward"] = " First check in the app what the dump does not carry (\(names)): the clip may hide something there."
             return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: passes, severity: .info,
                              messageVariant: "uncertain", values: values)
         }
         return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: 0,
                          severity: passes > 0 ? .warning : .info,
                          messageVariant: passes > 0 ? nil : "free", values: values)
+    }
+
+    /// Everything the words depend on.
+    private struct WordsKey: Hashable, Sendable {
+        /// Whether a UIKit view owns the layer (its fix then names the view's property).
+        var isView: Bool
+        /// The corner radius of a rounded clip; nil for a rectangular one.
+        var roundedRadius: Double?
+        var missing: UnknownProperties
+    }
+
+    private static func words(_ k: WordsKey) -> [String: String] {
+        var values = ["property": k.isView ? "clipsToBounds" : "masksToBounds"]
+        values["shape"] = k.roundedRadius.map { "its rounded bounds (cornerRadius \(CodeText.number($0)))" } ?? "its bounds"
+        values["receiver"] = k.isView ? "view" : "layer"
+        values["afterward"] = k.roundedRadius != nil ? " cornerRadius alone still rounds the background and the border." : ""
+        if !k.missing.isEmpty {
+            let names = k.missing.withoutImplied.names.joined(separator: ", ")
+            values["missing"] = names
+            values["afterward"] = " First check in the app what the dump does not carry (\(names)): the clip may hide something there."
+        }
+        return values
     }
 }

@@ -1,0 +1,88 @@
+import LayerRules
+
+/// Writes findings as the text report shows them, building what repeats once: findings
+/// on repeated cells read the same, so each distinct text's message line and indented
+/// fix are built once per rendering and then copied.
+struct TextFindingLines {
+    let showFixes: Bool
+    let texts: FindingTexts
+    /// By the identity of the text, which `texts` keeps alive.
+    private var built: [ObjectIdentifier: Lines] = [:]
+    /// The ends of layer lines, by their numbers: a report has a handful of them.
+    private var layerLineEnds: [LayerLineEnd: ByteText] = [:]
+
+    private struct LayerLineEnd: Hashable {
+        var passes: Int
+        var passesAfterFix: Int
+        var observed: Int?
+    }
+
+    init(showFixes: Bool, texts: FindingTexts) {
+        self.showFixes = showFixes; self.texts = texts
+    }
+
+    private struct Lines {
+        /// What `head` was built for: findings that read the same share both, but their
+        /// text alone does not decide them.
+        var severity: Severity
+        var rule: String
+        /// `severity: message [rule]`, a line break and the start of the layer line.
+        var head: ByteText
+        /// The fix lines, indented; empty when fixes are not shown.
+        var fix: ByteText
+    }
+
+    /// Appends `f`, located in the file at `path`.
+    mutating func append(_ f: Finding, path: String, to out: inout ByteText) {
+        out.append(path); out.append(byte: 0x3A)
+        out.append(Int(f.location.line)); out.append(byte: 0x3A)
+        out.append(Int(f.location.column)); out.append(": ")
+        let text = texts.text(of: f)
+        let id = ObjectIdentifier(text)
+        let lines: Lines
+        if let known = built[id], known.severity == f.severity, known.rule == f.rule {
+            lines = known
+        } else {
+            lines = Self.lines(of: text, severity: f.severity, rule: f.rule, showFixes: showFixes)
+            built[id] = lines
+        }
+        out.append(lines.head)
+        f.withLayerPath { out.append($0) }
+        let end = LayerLineEnd(passes: f.passes, passesAfterFix: f.passesAfterFix, observed: f.observedOffscreenCount)
+        if let known = layerLineEnds[end] {
+            out.append(known)
+        } else {
+            let bytes = Self.bytes(of: end)
+            layerLineEnds[end] = bytes
+            out.append(bytes)
+        }
+        out.append(lines.fix)
+    }
+
+    private static func bytes(of end: LayerLineEnd) -> ByteText {
+        var out = ByteText()
+        out.append(" · "); out.append(end.passes); out.append(end.passes == 1 ? " pass now, " : " passes now, ")
+        out.append(end.passesAfterFix); out.append(" after the fix")
+        if let observed = end.observed { out.append(" · Xcode showed "); out.append(observed) }
+        out.append(byte: 0x0A)
+        return out
+    }
+
+    private static func lines(of text: FindingText, severity: Severity, rule: String, showFixes: Bool) -> Lines {
+        var head = ByteText()
+        head.append(severity.rawValue); head.append(": ")
+        head.append(text.message); head.append(" ["); head.append(rule); head.append("]\n    layer: ")
+        var fix = ByteText()
+        if showFixes {
+            let suggestion = text.fix
+            fix.append("    fix: "); fix.append(suggestion.summary); fix.append(byte: 0x0A)
+            fix.append("        ")
+            for byte in suggestion.swift.utf8 {
+                fix.append(byte: byte)
+                if byte == 0x0A { fix.append("        ") }
+            }
+            fix.append(byte: 0x0A)
+        }
+        return Lines(severity: severity, rule: rule, head: head, fix: fix)
+    }
+}
