@@ -10,6 +10,8 @@ struct SizeRow {
     var scanJSON: Best?
     var jq: Best?
     var jqCount: Int?
+    /// YAML linted with `--jobs 1`: libyaml and the decoder on one thread, no reading ahead.
+    var lintYAMLOneJob: Best?
 
     /// Microseconds of lint per layer.
     func microsecondsPerLayer(_ lint: Best?) -> Double? {
@@ -48,6 +50,17 @@ func cell(_ run: Best?) -> String {
 
 func cell(_ value: Double?, decimals: Int = 2) -> String {
     value.map { decimal($0, decimals) } ?? "–"
+}
+
+/// `a / b` of CPU time when both runs succeeded.
+func cpuRatio(_ a: Best?, _ b: Best?) -> Double? {
+    guard let a, let b, a.failure == nil, b.failure == nil, b.cpuSeconds > 0 else { return nil }
+    return a.cpuSeconds / b.cpuSeconds
+}
+
+func cpuCell(_ run: Best?) -> String {
+    guard let run, run.failure == nil else { return "–" }
+    return seconds(run.cpuSeconds)
 }
 
 func rssCell(_ run: Best?) -> String {

@@ -3,6 +3,8 @@ import Glibc
 /// One run of a command: wall time, peak resident memory, how it ended.
 struct Measurement: Sendable {
     var seconds: Double
+    /// User plus system time, of every thread of the process.
+    var cpuSeconds: Double
     var peakRSSBytes: Int
     /// The exit code, or nil when a signal ended the process.
     var exitCode: Int32?
@@ -39,8 +41,10 @@ func measure(_ arguments: [String], stdoutPath: String = "/dev/null") throws -> 
     let seconds = monotonicSeconds() - start
     // The wait status layout of Linux: low 7 bits the signal, next byte the exit code.
     let signal = status & 0x7F
+    func time(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     return Measurement(
         seconds: seconds,
+        cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime),
         peakRSSBytes: Int(usage.ru_maxrss) * 1024,  // Linux reports kilobytes
         exitCode: signal == 0 ? (status >> 8) & 0xFF : nil,
         signal: signal == 0 ? nil : signal
@@ -53,10 +57,11 @@ func monotonicSeconds() -> Double {
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
-/// The best of several runs: the minimum wall time (least disturbed by the shared
-/// machine) and the maximum peak RSS (memory does not get better by luck).
+/// The best of several runs: the minimum wall time and CPU time (least disturbed by the
+/// shared machine) and the maximum peak RSS (memory does not get better by luck).
 struct Best: Sendable {
     var seconds: Double
+    var cpuSeconds: Double = .infinity
     var peakRSSBytes: Int
     /// Set when any run ended with a status outside the accepted ones.
     var failure: String?
@@ -86,6 +91,7 @@ func measureInterleaved(_ commands: [BenchCommand], repeats: Int) throws -> [Bes
         for (k, command) in commands.enumerated() where best[k].failure == nil {
             let run = try measure(command.arguments, stdoutPath: command.stdoutPath)
             best[k].seconds = min(best[k].seconds, run.seconds)
+            best[k].cpuSeconds = min(best[k].cpuSeconds, run.cpuSeconds)
             best[k].peakRSSBytes = max(best[k].peakRSSBytes, run.peakRSSBytes)
             if let signal = run.signal {
                 best[k].failure = "killed by signal \(signal)"
