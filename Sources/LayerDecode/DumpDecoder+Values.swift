@@ -124,7 +124,7 @@ extension DumpDecoder {
         guard e == .sequenceStart else {
             throw DecodeError("`\(key)` must be a list of numbers \(labels), found \(describe(e))", at: start)
         }
-        numbers.removeAll(keepingCapacity: true)
+        numbers.removeAll()
         while true {
             let item = try next()
             if item == .sequenceEnd { break }
@@ -161,7 +161,7 @@ extension DumpDecoder {
     mutating func readTransform(_ key: String) throws(DecodeError) -> Transform3D? {
         try readNumbers(key, counts: (6, 16), labels: "(affine a b c d tx ty, or the 16 of a CATransform3D)")
         let v = numbers
-        let t = v.count == 6 ? Transform3D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) : Transform3D(v)!
+        let t = v.count == 6 ? Transform3D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) : Transform3D(v.values)!
         return t.isIdentity ? nil : t
     }
 

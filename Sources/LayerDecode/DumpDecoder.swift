@@ -17,7 +17,7 @@ struct DumpDecoder<Source: TreeEventSource> {
     var pathTexts = StringInterner()
     var pathsByText: [LayerPath?] = []
     /// Reused by every list of numbers, so reading a frame allocates nothing.
-    var numbers: [Double] = []
+    var numbers = NumberList()
 
     init(source: Source, limits: DecodeLimits = DecodeLimits()) {
         self.source = source

@@ -3,9 +3,6 @@
 // and a single number after a key; each number parsed as it is scanned.
 
 extension JSONEventReader {
-    /// The longest list the shortcut reads (a CATransform3D has 16 numbers).
-    static let longestNumberList = 16
-
     /// When the value after the current key is a list of plain decimal numbers on one line
     /// (`[0, 0, 390, 844]`), reads all of it into `numbers` and returns true; the current
     /// event is then the list's opening bracket, as after `.sequenceStart`, and the next
@@ -15,18 +12,18 @@ extension JSONEventReader {
     ///
     /// The numbers are those `ScalarParsing.number` gives for the same bytes: a mantissa
     /// that fits 53 bits divided by an exact power of ten is correctly rounded.
-    public mutating func nextNumberList(into numbers: inout [Double]) -> Bool {
+    public mutating func nextNumberList(into numbers: inout NumberList) -> Bool {
         guard state == .afterKey, depth < maxDepth else { return false }
         var i = skipSpaces(from: off)
         guard i < end, byte(i) == 0x3A else { return false }  // :
         i = skipSpaces(from: i &+ 1)
         guard i < end, byte(i) == 0x5B else { return false }  // [
         let open = i
-        numbers.removeAll(keepingCapacity: true)
+        numbers.removeAll()
         i = skipSpaces(from: i &+ 1)
         if i < end, byte(i) != 0x5D {
             while true {
-                guard numbers.count < Self.longestNumberList,
+                guard numbers.count < NumberList.capacity,
                       let (value, after) = plainNumber(at: i) else { return false }
                 numbers.append(value)
                 i = skipSpaces(from: after)

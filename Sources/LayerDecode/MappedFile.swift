@@ -75,7 +75,7 @@ struct MappedJSONSource: TreeEventSource {
     }
 
     @inline(__always)
-    mutating func nextNumberList(into numbers: inout [Double]) -> Bool {
+    mutating func nextNumberList(into numbers: inout NumberList) -> Bool {
         reader.nextNumberList(into: &numbers)
     }
 

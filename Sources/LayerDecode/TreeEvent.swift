@@ -53,7 +53,7 @@ public protocol TreeEventSource {
     /// When the value after the current key is a short list of plain numbers, reads it all
     /// into `numbers` and returns true, leaving the list's opening bracket as the current
     /// event; otherwise reads nothing and returns false.
-    mutating func nextNumberList(into numbers: inout [Double]) -> Bool
+    mutating func nextNumberList(into numbers: inout NumberList) -> Bool
     /// When the value after the current key is a plain number, reads it and returns it,
     /// leaving it as the current `.scalar(.plain)` event; otherwise reads nothing, nil.
     mutating func nextPlainNumber() -> Double?
@@ -63,7 +63,7 @@ extension TreeEventSource {
     /// A reader that can read a whole list of numbers in one step does so (see
     /// `JSONEventReader.nextNumberList`); the others read nothing and return false.
     @inline(__always)
-    public mutating func nextNumberList(into numbers: inout [Double]) -> Bool { false }
+    public mutating func nextNumberList(into numbers: inout NumberList) -> Bool { false }
 
     /// The same for a single number: the readers that cannot read nothing and return nil.
     @inline(__always)
@@ -74,4 +74,40 @@ extension TreeEventSource {
     public func withScalarBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try body(scalarBytes)
     }
+}
+
+/// A short list of numbers, kept inline: the lists in a dump (frames, points, transforms)
+/// hold at most 16 numbers, and reading one then allocates and checks nothing.
+public struct NumberList: Sendable {
+    public static let capacity = 16
+    private var storage: (Double, Double, Double, Double, Double, Double, Double, Double,
+                          Double, Double, Double, Double, Double, Double, Double, Double)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// How many numbers were appended; past `capacity` only the count goes on, so that an
+    /// error can say how many a list had.
+    public private(set) var count = 0
+
+    public init() {}
+
+    @inline(__always)
+    public mutating func removeAll() { count = 0 }
+
+    @inline(__always)
+    public mutating func append(_ value: Double) {
+        if count < Self.capacity {
+            let offset = count &* 8
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: value, toByteOffset: offset, as: Double.self) }
+        }
+        count &+= 1
+    }
+
+    /// Number `i`, one of the first `capacity`.
+    @inline(__always)
+    public subscript(i: Int) -> Double {
+        precondition(i >= 0 && i < Swift.min(count, Self.capacity), "index out of range")
+        return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: i &* 8, as: Double.self) }
+    }
+
+    /// The numbers kept, as an array.
+    public var values: [Double] { (0..<Swift.min(count, Self.capacity)).map { self[$0] } }
 }
