@@ -84,7 +84,7 @@ final class YAMLReadAheadOwner: Sendable {
 /// A run of libyaml's events, with their positions and their scalars' bytes, in buffers
 /// reused batch after batch. Filled by one thread, then read by another, never both at once.
 final class YAMLEventBatch: @unchecked Sendable {
-    static let capacity = 2048
+    static let capacity = 8192
 
     struct Event {
         var kind: TreeEventKind
