@@ -95,15 +95,17 @@ final class YAMLEventBatch: @unchecked Sendable {
         var count: Int32
     }
 
+    // One thread at a time uses a batch (the hand-over under the lock orders them), so
+    // the runtime's exclusivity checks on every event would only cost time.
     let events = UnsafeMutablePointer<Event>.allocate(capacity: YAMLEventBatch.capacity)
-    private(set) var bytes: UnsafeMutablePointer<UInt8>
-    private var byteCapacity = 64 << 10
-    private var byteCount = 0
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var bytes: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var byteCapacity = 64 << 10
+    @exclusivity(unchecked) private var byteCount = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// The error libyaml reported after the last event here.
-    private(set) var error: SyntaxError?
+    @exclusivity(unchecked) private(set) var error: SyntaxError?
     /// Whether the stream's end is the last event here.
-    private(set) var finished = false
+    @exclusivity(unchecked) private(set) var finished = false
     /// Nothing follows this batch: the stream ended, or reading failed.
     var isLast: Bool { finished || error != nil }
 
