@@ -19,9 +19,14 @@ struct DumpDecoder<Source: TreeEventSource> {
     /// Reused by every list of numbers, so reading a frame allocates nothing.
     var numbers = NumberList()
 
-    init(source: Source, limits: DecodeLimits = DecodeLimits()) {
+    /// Layers to make room for at once: the array then never moves while it grows, and
+    /// its memory can be backed by huge pages from the start.
+    let expectedLayers: Int
+
+    init(source: Source, limits: DecodeLimits = DecodeLimits(), expectedLayers: Int = 64) {
         self.source = source
         self.limits = limits
+        self.expectedLayers = max(expectedLayers, 64)
     }
 
     /// An open layer mapping, or an open `sublayers` list of layer `index`. A struct
@@ -114,7 +119,11 @@ struct DumpDecoder<Source: TreeEventSource> {
     /// (and retain and release its box) several times per layer.
     mutating func decodeLayerTree(into tree: inout LayerTree) throws(DecodeError) {
         var layers: [Layer] = []
-        layers.reserveCapacity(64)
+        // Room reserved but not touched costs address space, not memory. Only the first
+        // snapshot gets it: a stream of many small ones would keep it for each.
+        layers.reserveCapacity(layersBefore == 0 ? max(min(expectedLayers, limits.layers), 64) : 64)
+        let capacityBytes = layers.capacity * MemoryLayout<Layer>.stride
+        layers.withUnsafeMutableBufferPointer { HugePages.advise($0.baseAddress, byteCount: capacityBytes) }
         var stack: [Frame] = []
         // Checked once per layer, by `openLayer`: what is left of the file's layer limit.
         let layerBudget = min(limits.layers, DecodeLimits.maximumLayers) - layersBefore

@@ -37,11 +37,11 @@ public struct DumpReader: Sendable {
     public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
         if let error = sizeError(bytes.count) { return DecodedDump(error: error) }
         switch syntax {
-        case .yaml: return decode(YAMLTreeEventSource(bytes: bytes))
+        case .yaml: return decode(YAMLTreeEventSource(bytes: bytes), bytes: bytes.count)
         case .json:
             var reader = JSONEventReader(bytes: bytes)
             reader.maxDepth = jsonReaderDepth
-            return decode(reader)
+            return decode(reader, bytes: bytes.count)
         case .recursiveDescription: return RecursiveDescriptionImporter().read(bytes)
         case .xcodeViewHierarchy:
             return DecodedDump(error: DecodeError(
@@ -78,7 +78,7 @@ public struct DumpReader: Sendable {
             // Mapping also checks that the path is a readable regular file, for both syntaxes.
             let file = try MappedFile(path: path)
             if let error = sizeError(file.bytes.count) { return DecodedDump(error: error) }
-            if syntax == .json { return decode(MappedJSONSource(file: file, maxDepth: jsonReaderDepth)) }
+            if syntax == .json { return decode(MappedJSONSource(file: file, maxDepth: jsonReaderDepth), bytes: file.bytes.count) }
             if syntax == .recursiveDescription {
                 // Read whole: lines are short and the files small, so a file far past that
                 // size is not a description.
@@ -93,7 +93,7 @@ public struct DumpReader: Sendable {
             guard let source = YAMLTreeEventSource(path: path, readingAhead: readingAhead) else {
                 throw MappedFileError(reason: "cannot open it")
             }
-            return decode(source)
+            return decode(source, bytes: file.bytes.count)
         } catch {
             return DecodedDump(error: DecodeError(message: "cannot read the file: \(error.reason)",
                                                   location: SourceLocation(line: 0, column: 0)))
@@ -104,8 +104,10 @@ public struct DumpReader: Sendable {
         read(Array(text.utf8), syntax: syntax)
     }
 
-    private func decode<Source: TreeEventSource>(_ source: Source) -> DecodedDump {
-        var decoder = DumpDecoder(source: source, limits: limits)
+    private func decode<Source: TreeEventSource>(_ source: Source, bytes: Int = 0) -> DecodedDump {
+        // Dumps spend 290 bytes or more on a layer; room for twice as many as that allows
+        // is address space, not memory, and the array then never moves.
+        var decoder = DumpDecoder(source: source, limits: limits, expectedLayers: bytes / 150)
         do {
             let trees = try decoder.decodeStream()
             if trees.isEmpty {

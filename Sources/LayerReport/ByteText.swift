@@ -1,3 +1,5 @@
+import LayerModel
+
 /// UTF-8 output built in place: reporters append pieces instead of interpolating
 /// `String`s, so a report with a hundred thousand findings costs a few copies per byte.
 public struct ByteText: Sendable {
@@ -26,6 +28,13 @@ public struct ByteText: Sendable {
     public mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: utf8) }
 
     public mutating func append(_ other: ByteText) { bytes.append(contentsOf: other.bytes) }
+
+    /// Makes room for `count` bytes at once; a large buffer is backed by huge pages.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+        let capacity = bytes.capacity
+        bytes.withUnsafeMutableBufferPointer { HugePages.advise($0.baseAddress.map { UnsafeMutableRawPointer($0) }, byteCount: capacity) }
+    }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -27,6 +27,10 @@ public struct TextReporter: Reporter {
     public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
         if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
         for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
+        // A finding takes a few hundred bytes with its fix; room for more is only
+        // address space, and the buffer then never moves.
+        let findings = file.snapshots.reduce(0) { $0 + $1.findings.count }
+        if findings > 1_000 { out.reserveCapacity(out.bytes.count + findings * 1_024) }
         var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for snapshot in file.snapshots {
             for f in snapshot.findings { lines.append(f, path: file.path, to: &out) }
