@@ -82,6 +82,11 @@ public struct LayerPaths: Sendable {
     let tree: LayerTree
     /// The layer's index among siblings with the same label, or -1 when its label is unique.
     private var siblingIndex: [Int32]
+    /// How many segments the layer's path has (its depth + 1), and its ancestor at the
+    /// last level a shortened path keeps from the top (itself when not that deep): a path
+    /// through a deep tree then costs its kept segments, not its depth.
+    private var segmentCount: [Int32]
+    private var headEnd: [Int32]
 
     public init(_ tree: LayerTree) {
         self.tree = tree
@@ -124,7 +129,29 @@ public struct LayerPaths: Sendable {
             }
         }
         self.siblingIndex = siblingIndex
+        var segmentCount = [Int32](repeating: 1, count: n)
+        var headEnd = [Int32](repeating: 0, count: n)
+        for i in 0..<n {
+            let p = Int(tree.layers[i].parent)
+            if p >= 0 && p < i {
+                segmentCount[i] = segmentCount[p] + 1
+                headEnd[i] = segmentCount[i] <= Int32(Self.keptHead) ? Int32(i) : headEnd[p]
+            } else {
+                // Preorder puts a parent first; other links are walked (a tree built by
+                // hand, never a decoded one).
+                var chain: [Int] = []
+                var a = i
+                while a >= 0 && chain.count <= n { chain.append(a); a = Int(tree.layers[a].parent) }
+                segmentCount[i] = Int32(chain.count)
+                headEnd[i] = Int32(chain[chain.count - min(chain.count, Self.keptHead)])
+            }
+        }
+        self.segmentCount = segmentCount
+        self.headEnd = headEnd
     }
+
+    /// How many segments the path of `index` has.
+    func segments(of index: Int) -> Int { Int(segmentCount[index]) }
 
     public func path(of index: Int) -> String {
         var out: [UInt8] = []
@@ -139,26 +166,30 @@ public struct LayerPaths: Sendable {
 
     /// Appends the UTF-8 path of `index` to `out`.
     public func appendPath(of index: Int, to out: inout [UInt8]) {
+        let count = segments(of: index)
+        guard count > Self.longestPath else {
+            appendSegments(upTo: index, count: count, to: &out)
+            return
+        }
+        // A path through a very deep tree would be megabytes long: keep its ends, and say
+        // how many levels lie between (stable, so baselines still match).
+        appendSegments(upTo: Int(headEnd[index]), count: Self.keptHead, to: &out)
+        out.append(contentsOf: "/…(\(count - Self.keptHead - Self.keptTail) levels)…/".utf8)
+        appendSegments(upTo: index, count: Self.keptTail, to: &out)
+    }
+
+    /// Appends the last `count` segments of the path of `index`, separated by `/`.
+    private func appendSegments(upTo index: Int, count: Int, to out: inout [UInt8]) {
         var segments: [Int] = []
+        segments.reserveCapacity(count)
         var i = index
-        while i >= 0 {
+        while i >= 0, segments.count < count {
             segments.append(i)
             i = Int(tree.layers[i].parent)
         }
-        segments.reverse()
-        // A path through a very deep tree would be megabytes long: keep its ends, and say
-        // how many levels lie between (stable, so baselines still match).
-        var elided = 0..<0
-        if segments.count > Self.longestPath {
-            elided = Self.keptHead..<(segments.count - Self.keptTail)
-        }
-        for (n, i) in segments.enumerated() {
-            if elided.contains(n) {
-                if n == elided.lowerBound { out.append(contentsOf: "/…(\(elided.count) levels)…".utf8) }
-                continue
-            }
+        for (n, k) in segments.reversed().enumerated() {
             if n > 0 { out.append(UInt8(ascii: "/")) }
-            appendSegment(of: i, to: &out)
+            appendSegment(of: k, to: &out)
         }
     }
 
@@ -205,6 +236,10 @@ public struct LayerPaths: Sendable {
                 chain.removeLast()
                 ends.removeLast()
             }
+            guard paths.segments(of: index) <= LayerPaths.longestPath else {
+                paths.appendPath(of: index, to: &out)  // shortened; only in very deep trees
+                return
+            }
             scratch.removeAll(keepingCapacity: true)
             let kept = chain.last ?? -1
             var i = index
@@ -219,7 +254,7 @@ public struct LayerPaths: Sendable {
             }
             current.removeSubrange((ends.last ?? 0)...)
             guard chain.count + scratch.count <= LayerPaths.longestPath else {
-                paths.appendPath(of: index, to: &out)  // elided; rare
+                paths.appendPath(of: index, to: &out)  // parent links out of preorder
                 return
             }
             for k in scratch.reversed() {
