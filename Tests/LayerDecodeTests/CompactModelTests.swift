@@ -115,6 +115,25 @@ final class LayerPathTests: XCTestCase {
         XCTAssertEqual(segments.last, "CALayer")
     }
 
+    func testDeepPathsMatchAWalkToTheRoot() throws {
+        // Every layer of a chain across the shortening threshold, through the table and
+        // alone, against the path spelled out by walking every parent link.
+        let tree = try chain(depth: 90)
+        let paths = LayerPaths(tree)
+        let table = PathTable(paths, layers: Array(0..<tree.count))
+        for i in 0..<tree.count {
+            var labels: [String] = []
+            var k = i
+            while k >= 0 { labels.append(tree.label(of: k)); k = Int(tree.layers[k].parent) }
+            labels.reverse()
+            let expected = labels.count > 64
+                ? (labels[..<16] + ["…(\(labels.count - 48) levels)…"] + labels[(labels.count - 32)...]).joined(separator: "/")
+                : labels.joined(separator: "/")
+            XCTAssertEqual(paths.path(of: i), expected, "layer \(i)")
+            XCTAssertEqual(table[i], expected, "layer \(i) in the table")
+        }
+    }
+
     func testTableGivesTheSamePaths() throws {
         let tree = try XCTUnwrap(DumpReader().read("""
         root:
