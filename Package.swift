@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",
-            dependencies: ["LayerLintKit", "YAML", "DumpGenerator"],
+            dependencies: ["LayerLintKit", "YAML"],
             exclude: ["FixtureExpectations"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),

@@ -23,16 +23,8 @@ public struct DecodedDump: Sendable {
 /// Reads layer dumps (format v1) from bytes.
 public struct DumpReader: Sendable {
     public var limits: DecodeLimits
-    /// Whether a YAML file may be read by libyaml on a second thread, ahead of decoding:
-    /// worth it when a core would otherwise sit idle (one large file, several cores).
-    public var readsAhead: Bool
-    /// Files smaller than this are read directly even so: a thread costs more than it saves.
-    public var readAheadMinimumBytes = 1 << 20
 
-    public init(limits: DecodeLimits = DecodeLimits(), readsAhead: Bool = false) {
-        self.limits = limits
-        self.readsAhead = readsAhead
-    }
+    public init(limits: DecodeLimits = DecodeLimits()) { self.limits = limits }
 
     public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
         if let error = sizeError(bytes.count) { return DecodedDump(error: error) }
@@ -88,11 +80,7 @@ public struct DumpReader: Sendable {
                 }
                 return withExtendedLifetime(file) { RecursiveDescriptionImporter().read(file.bytes) }
             }
-            // Reading ahead pays for its thread only on files of some size.
-            let readingAhead = readsAhead && file.bytes.count >= readAheadMinimumBytes
-            guard let source = YAMLTreeEventSource(path: path, readingAhead: readingAhead) else {
-                throw MappedFileError(reason: "cannot open it")
-            }
+            guard let source = YAMLTreeEventSource(path: path) else { throw MappedFileError(reason: "cannot open it") }
             return decode(source, bytes: file.bytes.count)
         } catch {
             return DecodedDump(error: DecodeError(message: "cannot read the file: \(error.reason)",

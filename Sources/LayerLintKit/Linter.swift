@@ -12,9 +12,6 @@ public struct Linter: Sendable {
     public var tolerance: Double
     /// Ceilings on what one file may hold (`limits:` in `.layerlint.yml`).
     public var limits: DecodeLimits
-    /// Whether YAML files are read by libyaml on a second thread, ahead of decoding
-    /// (`DumpReader.readsAhead`): for when there are more cores than files to lint.
-    public var readsAhead = false
 
     public init(cost: CostModel = .default, engine: RuleEngine = RuleEngine(), tolerance: Double = 0.5,
                 limits: DecodeLimits = DecodeLimits()) {
@@ -39,7 +36,7 @@ public struct Linter: Sendable {
 
     /// Lints the file at `path`, which is read as it is decoded, never whole.
     public func lint(contentsOf path: String, syntax: DumpSyntax) -> FileReport {
-        report(DumpReader(limits: limits, readsAhead: readsAhead).read(contentsOf: path, syntax: syntax), path: path)
+        report(DumpReader(limits: limits).read(contentsOf: path, syntax: syntax), path: path)
     }
 
     private func report(_ decoded: DecodedDump, path: String) -> FileReport {

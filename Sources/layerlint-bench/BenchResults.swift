@@ -10,8 +10,6 @@ struct SizeRow {
     var scanJSON: Best?
     var jq: Best?
     var jqCount: Int?
-    /// YAML linted with `--jobs 1`: libyaml and the decoder on one thread, no reading ahead.
-    var lintYAMLOneJob: Best?
 
     /// Microseconds of lint per layer.
     func microsecondsPerLayer(_ lint: Best?) -> Double? {

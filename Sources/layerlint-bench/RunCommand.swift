@@ -76,10 +76,8 @@ struct RunCommand: ParsableCommand {
                 BenchCommand([scanner, "scan", yaml.path]),
                 BenchCommand([scanner, "scan", json.path]),
                 BenchCommand(["jq", Self.jqShadowFilter, json.path], stdoutPath: jqOutput),
-                BenchCommand([layerlint, "lint", "--jobs", "1", yaml.path], accepted: lintStatuses),
             ], repeats: repeats)
             (row.lintYAML, row.lintJSON, row.scanYAML, row.scanJSON, row.jq) = (times[0], times[1], times[2], times[3], times[4])
-            row.lintYAMLOneJob = times[5]
             row.jqCount = readTextFile(jqOutput).flatMap { Int($0.filter { !$0.isWhitespace }) }
             report.sizes.append(row)
         }

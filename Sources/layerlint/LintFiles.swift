@@ -13,13 +13,9 @@ struct LintFiles {
     /// (suppressions, budgets) and render it.
     func run(_ inputs: [InputFile], finish: @Sendable (inout FileReport) -> ByteText? = { _ in nil }) -> [(report: FileReport, text: ByteText?)] {
         let results = ResultSlots(count: inputs.count)
-        // With more cores than files, a core each file leaves idle reads its YAML ahead.
-        var reading = linter
-        reading.readsAhead = jobs > inputs.count
-        let linter = reading
         DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { _ in
             while let i = results.claim() {
-                var report = lintOne(inputs[i], with: linter)
+                var report = lintOne(inputs[i])
                 let text = finish(&report)
                 results.set(i, (report, text))
             }
@@ -27,7 +23,7 @@ struct LintFiles {
         return results.values
     }
 
-    private func lintOne(_ input: InputFile, with linter: Linter) -> FileReport {
+    private func lintOne(_ input: InputFile) -> FileReport {
         guard input.path == "-" else { return linter.lint(contentsOf: input.path, syntax: input.syntax) }
         // Standard input has no size to check first: read at most one byte past the limit.
         let limit = linter.limits.fileBytes

@@ -66,7 +66,7 @@ struct ReportOptions: ParsableArguments {
         valueName: "format"), transform: InputFormat.parse)
     var inputFormat: DumpSyntax?
 
-    @Option(help: "How many files to lint at once (default: all cores). With more cores than files, libyaml reads each YAML file of 1 MiB or more on a thread of its own, ahead of the decoder.")
+    @Option(help: "How many files to lint at once (default: all cores).")
     var jobs: Int?
 
     @Option(help: ArgumentHelp("The configuration file (default: the first .layerlint.yml from the working directory upward).", valueName: "path"))
