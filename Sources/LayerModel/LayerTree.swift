@@ -204,14 +204,7 @@ public struct LayerPaths: Sendable {
         let k = siblingIndex[i]
         if k >= 0 {
             out.append(UInt8(ascii: "["))
-            // The digits one by one: a list's cells number in the thousands, and a String
-            // for each would cost more than the rest of the segment.
-            var unit: Int32 = 1
-            while unit <= k / 10 { unit *= 10 }
-            repeat {
-                out.append(UInt8(ascii: "0") + UInt8(k / unit % 10))
-                unit /= 10
-            } while unit > 0
+            out.appendDecimal(Int(k))
             out.append(UInt8(ascii: "]"))
         }
     }

@@ -11,17 +11,7 @@ public struct ByteText: Sendable {
         s.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    public mutating func append(_ n: Int) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = n.magnitude
-        // The digits one by one, from the highest place: no buffer to copy them from.
-        var unit: UInt = 1
-        while unit <= magnitude / 10 { unit *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
-            unit /= 10
-        } while unit > 0
-    }
+    public mutating func append(_ n: Int) { bytes.appendDecimal(n) }
 
     public mutating func append(byte: UInt8) { bytes.append(byte) }
 
