@@ -75,7 +75,7 @@ let package = Package(
         // Also LayerLintKit: the Xcode bundle tests lint a generated bundle end to end.
         .testTarget(
             name: "LayerDecodeTests",
-            dependencies: ["LayerDecode", "CZlib", "LayerLintKit"],
+            dependencies: ["LayerDecode", "CZlib", "LayerLintKit", "YAML"],
             exclude: ["RecursiveDescriptionFixtures"]
         ),
         .testTarget(name: "LayerTreeExportTests", dependencies: ["LayerTreeExport"]),

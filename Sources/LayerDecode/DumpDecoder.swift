@@ -308,20 +308,21 @@ struct DumpDecoder<Source: TreeEventSource> {
     var valuePosition: SourcePosition { savedPosition ?? source.position }
     var savedPosition: SourcePosition?
 
+    @inline(__always)
     mutating func next() throws(DecodeError) -> TreeEventKind {
+        let e: TreeEventKind
         do {
-            let e = try source.next()
-            if e == .alias {
-                throw DecodeError("YAML aliases (*name) are not supported in dumps: a layer appears once in a tree, and aliases can expand without bound", at: source.position)
-            }
-            return e
-        } catch let error as SyntaxError {
-            throw DecodeError(error.message, at: error.position)
-        } catch let error as DecodeError {
-            throw error
+            e = try source.next()
         } catch {
-            throw DecodeError("\(error)", at: source.position)
+            throw DecodeError(error.message, at: error.position)
         }
+        if e == .alias { throw aliasError() }
+        return e
+    }
+
+    @inline(never)
+    func aliasError() -> DecodeError {
+        DecodeError("YAML aliases (*name) are not supported in dumps: a layer appears once in a tree, and aliases can expand without bound", at: source.position)
     }
 
     /// The key the current scalar names, or nil for a key the format does not define.

@@ -1,9 +1,11 @@
 import YAML
 
 /// Adapts libyaml's event stream to the decoder's `TreeEventSource`.
+///
+/// The position is read from the current event only when asked for (for a layer's
+/// location and for errors), not stored on every event.
 struct YAMLTreeEventSource: TreeEventSource {
     private let parser: YAMLEventParser
-    private(set) var position = SourcePosition(line: 1, column: 1)
 
     init(bytes: UnsafeRawBufferPointer) {
         parser = YAMLEventParser(bytes: bytes)
@@ -14,31 +16,39 @@ struct YAMLTreeEventSource: TreeEventSource {
         self.parser = parser
     }
 
+    @inline(__always)
     mutating func next() throws(SyntaxError) -> TreeEventKind {
         while true {
             let event: YAMLEvent
             do {
                 event = try parser.next()
             } catch {
-                position = SourcePosition(line: error.mark.line, column: error.mark.column)
-                throw SyntaxError(message: error.message, position: position)
+                throw SyntaxError(message: error.message,
+                                  position: SourcePosition(line: error.mark.line, column: error.mark.column))
             }
-            let mark = parser.startMark
-            position = SourcePosition(line: mark.line, column: mark.column)
             switch event {
-            case .streamStart: continue
-            case .streamEnd: return .streamEnd
-            case .documentStart: return .documentStart
-            case .documentEnd: return .documentEnd
+            case .scalar(let style): return .scalar(style == .plain ? .plain : .quoted)
             case .mappingStart: return .mappingStart
             case .mappingEnd: return .mappingEnd
             case .sequenceStart: return .sequenceStart
             case .sequenceEnd: return .sequenceEnd
+            case .streamStart: continue
+            case .streamEnd: return .streamEnd
+            case .documentStart: return .documentStart
+            case .documentEnd: return .documentEnd
             case .alias: return .alias
-            case .scalar(let style): return .scalar(style == .plain ? .plain : .quoted)
             }
         }
     }
 
-    var scalarBytes: UnsafeRawBufferPointer { parser.scalarBuffer }
+    var position: SourcePosition {
+        @inline(__always) get {
+            let mark = parser.startMark
+            return SourcePosition(line: mark.line, column: mark.column)
+        }
+    }
+
+    var scalarBytes: UnsafeRawBufferPointer {
+        @inline(__always) get { parser.scalarBuffer }
+    }
 }

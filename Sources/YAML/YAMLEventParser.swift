@@ -37,11 +37,15 @@ public enum YAMLEvent: Sendable, Equatable {
 /// caller that only compares bytes never allocates a `String`.
 ///
 /// A class because it owns libyaml's parser state, which must not be copied or moved.
+/// The per-event members are inlinable: the decoder asks for every event, and a call
+/// across modules per event, with its own bookkeeping, cost about as much as the
+/// decoder's work on the event.
 public final class YAMLEventParser {
-    private let parser: UnsafeMutablePointer<yaml_parser_t>
-    private let event: UnsafeMutablePointer<yaml_event_t>
-    private var hasEvent = false
-    private var finished = false
+    @usableFromInline let parser: UnsafeMutablePointer<yaml_parser_t>
+    /// Always a valid event: zeroed (libyaml's "no event") before the first `next()`, and
+    /// after the stream's end or an error libyaml hands out "no event" again, which reads
+    /// as `.streamEnd`. Deleting it is therefore always safe, and no flags are kept.
+    @usableFromInline let event: UnsafeMutablePointer<yaml_event_t>
     /// libyaml wants a non-null input pointer even for an empty text.
     private let placeholder = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
@@ -49,6 +53,7 @@ public final class YAMLEventParser {
     public init(bytes: UnsafeRawBufferPointer) {
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
         yaml_parser_initialize(parser)
         let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         placeholder.initialize(to: 0)
@@ -62,6 +67,7 @@ public final class YAMLEventParser {
         guard let file = fopen(path, "rb") else { return nil }
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
         placeholder.initialize(to: 0)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_file(parser, file)
@@ -79,7 +85,7 @@ public final class YAMLEventParser {
 
     deinit {
         if let file { fclose(file) }
-        if hasEvent { yaml_event_delete(event) }
+        yaml_event_delete(event)
         yaml_parser_delete(parser)
         parser.deallocate()
         event.deallocate()
@@ -87,27 +93,26 @@ public final class YAMLEventParser {
     }
 
     /// Advances to the next event. After `.streamEnd` it keeps returning `.streamEnd`.
+    @inlinable
     public func next() throws(YAMLError) -> YAMLEvent {
-        if hasEvent { yaml_event_delete(event); hasEvent = false }
-        if finished { return .streamEnd }
+        yaml_event_delete(event)
         guard yaml_parser_parse(parser, event) == 1 else { throw currentError() }
-        hasEvent = true
         switch event.pointee.type {
-        case YAML_STREAM_START_EVENT: return .streamStart
-        case YAML_STREAM_END_EVENT: finished = true; return .streamEnd
-        case YAML_DOCUMENT_START_EVENT: return .documentStart
-        case YAML_DOCUMENT_END_EVENT: return .documentEnd
+        case YAML_SCALAR_EVENT: return .scalar(Self.style(event.pointee.data.scalar.style))
         case YAML_MAPPING_START_EVENT: return .mappingStart
         case YAML_MAPPING_END_EVENT: return .mappingEnd
         case YAML_SEQUENCE_START_EVENT: return .sequenceStart
         case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+        case YAML_STREAM_START_EVENT: return .streamStart
+        case YAML_DOCUMENT_START_EVENT: return .documentStart
+        case YAML_DOCUMENT_END_EVENT: return .documentEnd
         case YAML_ALIAS_EVENT: return .alias
-        case YAML_SCALAR_EVENT: return .scalar(Self.style(event.pointee.data.scalar.style))
-        default: return .streamEnd
+        default: return .streamEnd  // the stream's end, and "no event" after it
         }
     }
 
     /// Where the current event starts.
+    @inlinable
     public var startMark: YAMLMark {
         YAMLMark(line: Int(event.pointee.start_mark.line) + 1, column: Int(event.pointee.start_mark.column) + 1)
     }
@@ -118,8 +123,9 @@ public final class YAMLEventParser {
     }
 
     /// The current scalar's UTF-8 bytes (empty for other events), valid until `next()`.
+    @inlinable
     public var scalarBuffer: UnsafeRawBufferPointer {
-        guard hasEvent, event.pointee.type == YAML_SCALAR_EVENT, let value = event.pointee.data.scalar.value else {
+        guard event.pointee.type == YAML_SCALAR_EVENT, let value = event.pointee.data.scalar.value else {
             return UnsafeRawBufferPointer(start: nil, count: 0)
         }
         return UnsafeRawBufferPointer(start: value, count: event.pointee.data.scalar.length)
@@ -132,7 +138,6 @@ public final class YAMLEventParser {
 
     /// The tag of the current node event (`!!str`, `!custom` …), resolved by libyaml.
     public var tag: String? {
-        guard hasEvent else { return nil }
         let raw: UnsafeMutablePointer<UInt8>?
         switch event.pointee.type {
         case YAML_SCALAR_EVENT: raw = event.pointee.data.scalar.tag
@@ -145,7 +150,6 @@ public final class YAMLEventParser {
 
     /// The anchor an alias event refers to, or the anchor a node event defines.
     public var anchor: String? {
-        guard hasEvent else { return nil }
         let raw: UnsafeMutablePointer<UInt8>?
         switch event.pointee.type {
         case YAML_ALIAS_EVENT: raw = event.pointee.data.alias.anchor
@@ -157,7 +161,8 @@ public final class YAMLEventParser {
         return raw.map { String(cString: $0) }
     }
 
-    private func currentError() -> YAMLError {
+    @usableFromInline
+    func currentError() -> YAMLError {
         let p = parser.pointee
         let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
         if p.error == YAML_READER_ERROR {
@@ -215,7 +220,8 @@ public final class YAMLEventParser {
         return YAMLMark(line: line, column: column)
     }
 
-    private static func style(_ s: yaml_scalar_style_t) -> YAMLScalarStyle {
+    @inlinable
+    static func style(_ s: yaml_scalar_style_t) -> YAMLScalarStyle {
         switch s {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
