@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayerGeometry
 import LayerModel
 
@@ -87,7 +82,7 @@ struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue =
                 while slots[slot].count >= 0 {
                     let s = slots[slot]
                     if Int(s.count) == bytes.count,
-                       bytes.count == 0 || memcmp(text.baseAddress! + Int(s.start), bytes.baseAddress!, bytes.count) == 0 {
+                       bytes.count == 0 || ShortBytes.equal(text.baseAddress! + Int(s.start), bytes.baseAddress!, count: bytes.count) {
                         return keys[Int(s.key)]
                     }
                     slot = (slot + 1) & 127

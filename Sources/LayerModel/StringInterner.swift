@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Gives equal strings one `StringID`, looking them up by their UTF-8 bytes so that a
 /// decoder creates a `String` only the first time it meets a text.
 public struct StringInterner: Sendable {
@@ -40,7 +34,7 @@ public struct StringInterner: Sendable {
                         if id < 0 { return nil }
                         let start = Int(starts[Int(id)]), count = Int(starts[Int(id) + 1]) - start
                         if count == bytes.count,
-                           count == 0 || memcmp(text.baseAddress! + start, bytes.baseAddress!, count) == 0 {
+                           count == 0 || ShortBytes.equal(text.baseAddress! + start, bytes.baseAddress!, count: count) {
                             return id
                         }
                         slot = (slot + 1) & mask
@@ -69,10 +63,6 @@ public struct StringInterner: Sendable {
         }
     }
 
-    /// FNV-1a: short texts, and the table only needs an even spread.
-    private static func hash(_ text: UnsafeRawBufferPointer) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in text { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
-    }
+    @inline(__always)
+    private static func hash(_ text: UnsafeRawBufferPointer) -> UInt64 { ShortBytes.hash(text) }
 }
