@@ -122,8 +122,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         // Room reserved but not touched costs address space, not memory. Only the first
         // snapshot gets it: a stream of many small ones would keep it for each.
         layers.reserveCapacity(layersBefore == 0 ? max(min(expectedLayers, limits.layers), 64) : 64)
-        let capacityBytes = layers.capacity * MemoryLayout<Layer>.stride
-        layers.withUnsafeMutableBufferPointer { HugePages.advise($0.baseAddress, byteCount: capacityBytes) }
+        HugePages.adviseCapacity(of: &layers)
         var stack: [Frame] = []
         // Checked once per layer, by `openLayer`: what is left of the file's layer limit.
         let layerBudget = min(limits.layers, DecodeLimits.maximumLayers) - layersBefore

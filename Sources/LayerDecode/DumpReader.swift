@@ -92,7 +92,7 @@ public struct DumpReader: Sendable {
         read(Array(text.utf8), syntax: syntax)
     }
 
-    private func decode<Source: TreeEventSource>(_ source: Source, bytes: Int = 0) -> DecodedDump {
+    private func decode<Source: TreeEventSource>(_ source: Source, bytes: Int) -> DecodedDump {
         // Dumps spend 290 bytes or more on a layer; room for twice as many as that allows
         // is address space, not memory, and the array then never moves.
         var decoder = DumpDecoder(source: source, limits: limits, expectedLayers: bytes / 150)

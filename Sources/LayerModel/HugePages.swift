@@ -9,6 +9,13 @@ import Glibc
 public enum HugePages {
     static let hugePageSize = 2 << 20
 
+    /// Advises the reserved storage of `array` (its capacity, not only its count), which
+    /// should not have been written beyond a few elements yet.
+    public static func adviseCapacity<Element>(of array: inout [Element]) {
+        let byteCount = array.capacity * MemoryLayout<Element>.stride
+        array.withUnsafeMutableBufferPointer { advise($0.baseAddress.map { UnsafeMutableRawPointer($0) }, byteCount: byteCount) }
+    }
+
     /// Advises the whole 2 MiB pages inside `byteCount` bytes at `start`, before they are
     /// first touched (pages already touched keep their small pages).
     public static func advise(_ start: UnsafeMutableRawPointer?, byteCount: Int) {

@@ -22,8 +22,7 @@ public struct ByteText: Sendable {
     /// Makes room for `count` bytes at once; a large buffer is backed by huge pages.
     public mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)
-        let capacity = bytes.capacity
-        bytes.withUnsafeMutableBufferPointer { HugePages.advise($0.baseAddress.map { UnsafeMutableRawPointer($0) }, byteCount: capacity) }
+        HugePages.adviseCapacity(of: &bytes)
     }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }

@@ -34,9 +34,7 @@ struct TextFindingLines {
 
     /// Appends `f`, located in the file at `path`.
     mutating func append(_ f: Finding, path: String, to out: inout ByteText) {
-        out.append(path); out.append(byte: 0x3A)
-        out.append(Int(f.location.line)); out.append(byte: 0x3A)
-        out.append(Int(f.location.column)); out.append(": ")
+        TextReporter.position(&out, path, Int(f.location.line), Int(f.location.column))
         let text = texts.text(of: f)
         let id = ObjectIdentifier(text)
         let lines: Lines
@@ -61,7 +59,7 @@ struct TextFindingLines {
 
     private static func bytes(of end: LayerLineEnd) -> ByteText {
         var out = ByteText()
-        out.append(" · "); out.append(end.passes); out.append(end.passes == 1 ? " pass now, " : " passes now, ")
+        out.append(" · "); out.append(TextReporter.passes(end.passes)); out.append(" now, ")
         out.append(end.passesAfterFix); out.append(" after the fix")
         if let observed = end.observed { out.append(" · Xcode showed "); out.append(observed) }
         out.append(byte: 0x0A)

@@ -10,14 +10,14 @@ extension TextReporter {
         var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for file in diff.files {
             let newPath = file.newPath ?? file.path, oldPath = file.oldPath ?? file.path
-            if let e = file.oldError { position(&out, oldPath, e.line, e.column); out.append("error: \(e.message)\n") }
-            if let e = file.newError { position(&out, newPath, e.line, e.column); out.append("error: \(e.message)\n") }
+            if let e = file.oldError { Self.position(&out, oldPath, e.line, e.column); out.append("error: \(e.message)\n") }
+            if let e = file.newError { Self.position(&out, newPath, e.line, e.column); out.append("error: \(e.message)\n") }
             for f in file.added { lines.append(f, path: newPath, to: &out) }
             for f in file.removed {
-                out.append("removed: "); position(&out, oldPath, Int(f.location.line), Int(f.location.column))
+                out.append("removed: "); Self.position(&out, oldPath, Int(f.location.line), Int(f.location.column))
                 out.append(f.severity.rawValue); out.append(": "); out.append(texts.message(of: f))
                 out.append(" ["); out.append(f.rule); out.append("]\n")
-                out.append("    layer: \(f.layerPath) · \(passes(f.passes)) saved\n")
+                out.append("    layer: \(f.layerPath) · \(Self.passes(f.passes)) saved\n")
             }
             for s in file.snapshots where s.delta != 0 || s.passesBefore == nil || s.passesAfter == nil {
                 // A snapshot only the old file has is located there.

@@ -25,8 +25,8 @@ public struct TextReporter: Reporter {
     /// One file's lines, without the summary: files can be rendered apart (on several
     /// threads) and joined in order, which gives exactly `renderBytes`.
     public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
-        if let e = file.error { position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
-        for w in file.warnings { position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
+        if let e = file.error { Self.position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
+        for w in file.warnings { Self.position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
         // A finding takes a few hundred bytes with its fix; room for more is only
         // address space, and the buffer then never moves.
         let findings = file.snapshots.reduce(0) { $0 + $1.findings.count }
@@ -36,7 +36,7 @@ public struct TextReporter: Reporter {
             for f in snapshot.findings { lines.append(f, path: file.path, to: &out) }
             let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
             for o in observed {
-                out.append("\(file.path): note: \(o.layerPath): estimated \(passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
+                out.append("\(file.path): note: \(o.layerPath): estimated \(Self.passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
             }
             for o in snapshot.estimate.layers where !o.observedOptimizationOpportunities.isEmpty {
                 out.append("\(file.path): note: \(o.layerPath): Xcode's optimization opportunities: ")
@@ -44,12 +44,13 @@ public struct TextReporter: Reporter {
             }
         }
         for v in file.budgetViolations {
-            position(&out, file.path, max(v.line, 1), 1)
+            Self.position(&out, file.path, max(v.line, 1), 1)
             out.append("error: "); out.append(v.message); out.append(" [\(PassesBudgetRule.id)]\n")
         }
     }
 
-    func position(_ out: inout ByteText, _ path: String, _ line: Int, _ column: Int) {
+    /// `path:line:column: `, the start of every line that points into a file.
+    static func position(_ out: inout ByteText, _ path: String, _ line: Int, _ column: Int) {
         out.append(path); out.append(byte: 0x3A)
         out.append(line); out.append(byte: 0x3A)
         out.append(column); out.append(": ")
@@ -79,6 +80,6 @@ public struct TextReporter: Reporter {
         return line + "\n"
     }
 
-    func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }
+    static func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
