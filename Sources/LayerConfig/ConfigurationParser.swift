@@ -110,7 +110,13 @@ struct ConfigurationParser {
         let fields = CostKeys.all
         for (key, _, value) in try reader.mapping(node, "cost", allowed: fields.map(\.key), what: "cost entry") {
             let field = fields.first { $0.key == key }!.field
-            cost[keyPath: field] = try reader.count(value, "cost.\(key)")
+            // Passes are kept in a byte per reason and layer; a larger cost would be cut to
+            // 255 in silence, so it is refused here.
+            let passes = try reader.count(value, "cost.\(key)")
+            guard passes <= CostModel.maximumPasses else {
+                throw reader.error("'cost.\(key)' must be at most \(CostModel.maximumPasses) passes, found \(passes)", at: value.mark)
+            }
+            cost[keyPath: field] = passes
         }
         return cost
     }

@@ -150,6 +150,11 @@ extension DumpDecoder {
         guard v[2] >= 0, v[3] >= 0 else {
             throw DecodeError("`\(key)` has a negative size (\(format(v[2])) × \(format(v[3]))); sizes must be ≥ 0", at: valuePosition)
         }
+        // Each number is finite, but an edge beyond ±1.8e308 is not: the geometry, and any
+        // fix written from it, would meet infinities.
+        guard (v[0] + v[2]).isFinite, (v[1] + v[3]).isFinite else {
+            throw DecodeError("`\(key)` reaches beyond ±1.8e308 (x + width or y + height overflows a number); coordinates must stay in range", at: valuePosition)
+        }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 

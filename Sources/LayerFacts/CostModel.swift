@@ -11,6 +11,9 @@ public struct CostModel: Sendable, Hashable {
     public var vibrancy = 2
     public init() {}
     public static let `default` = CostModel()
+    /// The most passes one reason can cost one layer: `LayerCosts` keeps each in a byte.
+    /// The configuration refuses more; an embedder's larger value is cut to this.
+    public static let maximumPasses = 255
 }
 
 /// Why a layer renders offscreen: Xcode's offscreen flags, in our words.

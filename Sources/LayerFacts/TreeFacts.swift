@@ -349,7 +349,7 @@ public struct LayerCosts: Sendable, Hashable {
         get { Int((packed >> Self.shift(reason)) & 0xFF) }
         set {
             let s = Self.shift(reason)
-            packed = (packed & ~(0xFF << s)) | (UInt64(min(max(newValue, 0), 255)) << s)
+            packed = (packed & ~(0xFF << s)) | (UInt64(min(max(newValue, 0), CostModel.maximumPasses)) << s)
         }
     }
 

@@ -2,16 +2,27 @@ import LayerGeometry
 
 /// Numbers and Core Graphics values as they are written in Swift and Objective-C fixes.
 enum CodeText {
-    /// At most two decimals, no trailing zeros: 12, 12.5, 0.33.
+    /// At most two decimals, no trailing zeros: 12, 12.5, 0.33. A magnitude of 10^15 or more
+    /// keeps its exponent (`1.23e+17`, a literal Swift and C both read): cutting the text
+    /// after the dot would turn 1.23e+17 into 1.23. Callers pass finite numbers only
+    /// (`isWritable`): rules stay silent rather than write a fix no compiler reads, so the
+    /// `.infinity` spelling below is a last resort that keeps a bad caller from crashing.
     static func number(_ v: Double) -> String {
+        guard v.isFinite else { return v.isNaN ? ".nan" : v < 0 ? "-.infinity" : ".infinity" }
+        if abs(v) >= 1e15 { return String(v) }
         let rounded = (v * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         var s = String(rounded)
         if let dot = s.firstIndex(of: "."), s.distance(from: dot, to: s.endIndex) > 3 {
             s = String(s[..<s.index(dot, offsetBy: 3)])
         }
         return s
     }
+
+    /// Whether every number can be written as a literal in fix code.
+    static func isWritable(_ a: Double, _ b: Double) -> Bool { a.isFinite && b.isFinite }
+
+    static func isWritable(_ r: Rect) -> Bool { isWritable(r.minX, r.minY) && isWritable(r.maxX, r.maxY) }
 
     static func swiftRect(_ r: Rect) -> String {
         "CGRect(x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height)))"

@@ -41,6 +41,9 @@ struct ConfigurationErrorTests {
         // Negative numbers.
         ("cost:\n  mask: -1\n",
          "cfg.yml:2:9: error: 'cost.mask' must not be negative, found -1"),
+        // Passes are kept in a byte per reason and layer: more than 255 is refused, not cut.
+        ("cost:\n  mask: 256\n",
+         "cfg.yml:2:9: error: 'cost.mask' must be at most 255 passes, found 256"),
         ("budgets:\n  passesPerFile: -3\n",
          "cfg.yml:2:18: error: 'budgets.passesPerFile' must not be negative, found -3"),
         ("options:\n  tolerance: -0.5\n",

@@ -44,6 +44,9 @@ struct DescriptionValues {
         guard v[2] >= 0, v[3] >= 0 else {
             throw error("a frame's width and height must not be negative, found `\(text.string(value))`", value)
         }
+        guard (v[0] + v[2]).isFinite, (v[1] + v[3]).isFinite else {
+            throw error("a frame must stay within ±1.8e308 (x + width or y + height overflows a number)", value)
+        }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 

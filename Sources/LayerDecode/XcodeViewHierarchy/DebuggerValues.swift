@@ -6,7 +6,8 @@ import LayerModel
 /// `CGf, CGf[, …]`), colours (format `color`) and object references (format `objectInfo`).
 enum DebuggerValues {
     static func rect(_ value: Any?) -> Rect? {
-        guard let n = DebuggerScalars.numbers(value), n.count == 4, n[2] >= 0, n[3] >= 0 else { return nil }
+        guard let n = DebuggerScalars.numbers(value), n.count == 4, n[2] >= 0, n[3] >= 0,
+              (n[0] + n[2]).isFinite, (n[1] + n[3]).isFinite else { return nil }  // an edge past ±1.8e308 is no frame
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 

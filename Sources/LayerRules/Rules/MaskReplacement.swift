@@ -16,8 +16,9 @@ struct MaskReplacement {
 
     let shape: Shape
 
-    /// Builds the match for host `i`, whose mask draws `shape`.
-    func match(host i: Int, in context: RuleContext, describing maskDescription: MaskDescription) -> RuleMatch {
+    /// Builds the match for host `i`, whose mask draws `shape`; nil when the replacement's
+    /// numbers overflow a CGFloat (a mask offset near ±1.8e308): no fix could be written.
+    func match(host i: Int, in context: RuleContext, describing maskDescription: MaskDescription) -> RuleMatch? {
         let facts = context.facts
         let tree = context.tree
         let host = tree.layers[i]
@@ -34,6 +35,7 @@ struct MaskReplacement {
             (rect, radius, curve, corners) = (Rect(x: e.minX, y: e.midY - side / 2, width: side, height: side), side / 2, .circular, .all)
             scaleY = e.height / e.width
         }
+        guard CodeText.isWritable(rect), CodeText.isWritable(radius, scaleY ?? 1) else { return nil }
         let onHost = scaleY == nil && host.bounds.contains(rect, tolerance: tolerance) && rect.contains(host.bounds, tolerance: tolerance)
         let clip: ClipShape = radius > 0
             ? .rounded(RoundedRect(rect: rect, radius: radius, corners: corners, curve: curve))

@@ -24,6 +24,10 @@ public struct ShadowWithoutPathRule: LayerRule {
             return nil
         }
 
+        // A fix is written with the layer's own numbers; when they overflow a CGFloat (an
+        // importer's frame near ±1.8e308), no path can be written, so say nothing rather
+        // than print `inf` into Swift. The estimate still counts the passes.
+        guard CodeText.isWritable(layer.bounds), CodeText.isWritable(layer.cornerRadius, layer.shadow.radius) else { return nil }
         let shape = layer.shape?.path.flatMap { $0.path.isEmpty ? nil : $0.svg }
         let fillsBounds = (layer.backgroundColor.map { $0.alpha >= 1 } ?? false) || layer.hasContents
         var unknownPath: UnknownPathWords?
