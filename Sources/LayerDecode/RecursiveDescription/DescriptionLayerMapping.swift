@@ -61,6 +61,11 @@ struct DescriptionLayerMapping {
             } else if text.equals(key, "opaque") {
                 // UIView.isOpaque, printed only when NO. No rule reads it; kept for reports.
                 extras.append(ExtraProperty(key: "opaque", json: try values.flag(value, key: "opaque") ? "true" : "false"))
+            } else if text.equals(key, "contentSize") {
+                // Printed for every UIScrollView: what tells a scroll view whose class name
+                // does not (`unneeded-clip` never advises removing its clip).
+                let size = try values.point(value, key: "contentSize")
+                extras.append(ExtraProperty(key: "contentSize", json: "[\(size.x), \(size.y)]"))
             } else if text.equals(key, "baseClass") {
                 // The UIKit class a custom view derives from (`baseClass = UITableViewCell`).
                 extras.append(ExtraProperty(key: "baseClass", json: JSONText.quoted(text.string(value))))
@@ -68,7 +73,7 @@ struct DescriptionLayerMapping {
                 extras.append(ExtraProperty(key: "text", json: JSONText.quoted(values.quotedText(value))))
             }
             // Every other field (autoresize, userInteractionEnabled, gestureRecognizers,
-            // animations, tintColor, contentSize, …) says nothing about offscreen passes.
+            // animations, tintColor, …) says nothing about offscreen passes.
         }
         Self.place(&layer, frame: frame, transform: transform)
         if let offset = contentOffset {

@@ -18,17 +18,14 @@ public struct UnneededClipRule: LayerRule {
         // Known geometry first: a clip that hides what the dump shows is needed, whatever
         // the dump does not know.
         guard !facts.clipIsNeeded(i, shape: shape) else { return nil }
+        // The rule proves its case or stays silent. Removing the clip of a scroll view
+        // breaks scrolling, and when the dump does not carry what could reach outside
+        // (an image view's contents in a recursiveDescription, sublayers a view adds),
+        // the overflow is unknown, not absent: advice to remove the clip would be a guess.
+        guard facts.clipUncertainty(i).isEmpty, !ScrollContainer.contains(i, in: context.tree) else { return nil }
         let passes = facts.costs[i][.roundedClip]
-        let missing = facts.clipUncertainty(i)
-        let key = WordsKey(isView: layer.viewClassID != nil, roundedRadius: shape.isRounded ? layer.cornerRadius : nil,
-                           missing: missing)
+        let key = WordsKey(isView: layer.viewClassID != nil, roundedRadius: shape.isRounded ? layer.cornerRadius : nil)
         let values = context.values(for: key) { Self.words(key) }
-        guard missing.isEmpty else {
-            // What the dump shows stays inside, but what it does not carry might not: say
-            // so at info level, and claim no saving.
-            return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: passes, severity: .info,
-                             messageVariant: "uncertain", values: values)
-        }
         return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: 0,
                          severity: passes > 0 ? .warning : .info,
                          messageVariant: passes > 0 ? nil : "free", values: values)
@@ -40,7 +37,6 @@ public struct UnneededClipRule: LayerRule {
         var isView: Bool
         /// The corner radius of a rounded clip; nil for a rectangular one.
         var roundedRadius: Double?
-        var missing: UnknownProperties
     }
 
     private static func words(_ k: WordsKey) -> [String: String] {
@@ -48,11 +44,6 @@ public struct UnneededClipRule: LayerRule {
         values["shape"] = k.roundedRadius.map { "its rounded bounds (cornerRadius \(CodeText.number($0)))" } ?? "its bounds"
         values["receiver"] = k.isView ? "view" : "layer"
         values["afterward"] = k.roundedRadius != nil ? " cornerRadius alone still rounds the background and the border." : ""
-        if !k.missing.isEmpty {
-            let names = k.missing.withoutImplied.names.joined(separator: ", ")
-            values["missing"] = names
-            values["afterward"] = " First check in the app what the dump does not carry (\(names)): the clip may hide something there."
-        }
         return values
     }
 }
