@@ -47,6 +47,21 @@ final class RecursiveDescriptionErrorTests: XCTestCase {
         XCTAssertEqual([line, column], [1, 2])
     }
 
+    /// Other dumpers (a `.hierarchy` file) append their own text after UIKit's `>`: an
+    /// error where it starts, never a quiet import of what the line happens to begin with.
+    func testTextAfterTheDescriptionIsAnError() throws {
+        var (message, line, column) = try error(root + " frame: {0, 0, 390, 844} alpha: 1\n")
+        XCTAssertEqual(message, "unexpected text after the view description that ends at column 51; UIKit ends a line with `>` or `> (layer)`, so this is not a recursiveDescription line")
+        XCTAssertEqual([line, column], [1, 53])
+
+        (message, line, column) = try error(root + "\n   | <A; layer = <CALayer>> [hidden]\n")
+        XCTAssertTrue(message.hasPrefix("unexpected text after the view description"), message)
+        XCTAssertEqual([line, column], [2, 29])
+
+        // What UIKit itself writes after `>` still reads.
+        XCTAssertEqual(try S.tree(root + "\n   | <_UILabelContentLayer> (layer)\n   | <A; layer = <CALayer>>  \r\n").count, 3)
+    }
+
     func testIndentationJumpsAndSecondRoots() throws {
         var (message, line, column) = try error(root + "\n   | <A; layer = <CALayer>>\n   |    |    | <B; layer = <CALayer>>\n")
         XCTAssertEqual(message, "line 3 is indented 3 levels below the root, but the line before it only 1: a subview is one level deeper than its superview")
@@ -108,8 +123,8 @@ final class RecursiveDescriptionErrorTests: XCTestCase {
 
     func testToleratedVariations() throws {
         // Unknown fields, fields of no `key = value` shape, stray closers, extra spaces,
-        // text after the description, tabs in the indentation.
-        let text = root + "\n\t|\t<UIView ;  frame =  (1 2 ; 3 4) ;; weird ; ) ; layer = <CALayer> ; futureField = {a; b} > trailing\n"
+        // spaces after the description, tabs in the indentation.
+        let text = root + "\n\t|\t<UIView ;  frame =  (1 2 ; 3 4) ;; weird ; ) ; layer = <CALayer> ; futureField = {a; b} >  \n"
         let tree = try S.tree(text)
         XCTAssertEqual(tree.count, 2)
         XCTAssertEqual(tree.layers[1].bounds.size, Size(width: 3, height: 4))

@@ -54,7 +54,14 @@ struct DescriptionFieldParser {
             i = try fieldEnd(from: fieldStart, on: line, description: open)
             if let field = split(fieldStart..<i) { d.fields.append(field) }
         }
-        d.isLayerOnly = text.equals(text.trimmed(i + 1..<line.end), "(layer)")
+        // After the closing `>` UIKit writes nothing, or `(layer)` for a sublayer no view
+        // owns. Anything else is another tool's format: reading on would import a guess.
+        let rest = text.trimmed(i + 1..<line.end)
+        d.isLayerOnly = text.equals(rest, "(layer)")
+        if !rest.isEmpty && !d.isLayerOnly {
+            throw text.error("unexpected text after the view description that ends at column \(text.column(of: i, on: line)); UIKit ends a line with `>` or `> (layer)`, so this is not a recursiveDescription line",
+                             at: rest.lowerBound, on: line)
+        }
     }
 
     /// Past the class name: letters, digits, `_`, `.`, `$` and anything else up to a space,
