@@ -22,6 +22,12 @@ public struct Configuration: Sendable, Equatable {
     public var budgets: Budgets
     /// Ceilings on what one dump file may hold (docs/reliability.md).
     public var limits: DecodeLimits
+    /// Which classes UIKit and AppKit create: the defaults, with the configuration's
+    /// `ownership.system` and `ownership.app` patterns added.
+    public var ownership: OwnershipPatterns
+    /// Whether findings deep inside layers the system created are listed
+    /// (`options.includeSystem`, or `--include-system`).
+    public var includeSystem: Bool
 
     /// The rule order of `yamlText` and of reports: the catalog's.
     public let ruleOrder: [String]
@@ -43,6 +49,8 @@ public struct Configuration: Sendable, Equatable {
         suppressions = []
         budgets = Budgets()
         limits = DecodeLimits()
+        ownership = .default
+        includeSystem = false
     }
 
     /// The ids of the rules that run.
@@ -51,7 +59,7 @@ public struct Configuration: Sendable, Equatable {
     public static func == (a: Configuration, b: Configuration) -> Bool {
         a.rules == b.rules && a.tolerance == b.tolerance && a.cost == b.cost && a.include == b.include
             && a.exclude == b.exclude && a.suppressions == b.suppressions && a.budgets == b.budgets
-            && a.limits == b.limits
+            && a.limits == b.limits && a.ownership == b.ownership && a.includeSystem == b.includeSystem
     }
 
     /// Whether a dump found by walking a folder is linted. `relativePath` is its path

@@ -9,9 +9,10 @@ struct ConfigurationParser {
     let reader: YAMLFieldReader
     let catalog: RuleCatalog
 
-    static let topLevelKeys = ["rules", "options", "cost", "include", "exclude", "suppressions", "budgets", "limits"]
+    static let topLevelKeys = ["rules", "options", "cost", "include", "exclude", "suppressions", "budgets", "limits", "ownership"]
     static let ruleKeys = ["enabled", "severity"]
-    static let optionKeys = ["tolerance"]
+    static let optionKeys = ["tolerance", "includeSystem"]
+    static let ownershipKeys = ["system", "app"]
     static let suppressionKeys = ["rule", "layerPath", "name", "viewClass", "files", "reason"]
     static let budgetKeys = ["passesPerSnapshot", "passesPerFile"]
     static let limitKeys = DecodeLimits.Key.allCases.map(\.rawValue)
@@ -48,6 +49,7 @@ struct ConfigurationParser {
                     (i, item) throws(ConfigurationError) in try readSuppression(item, "suppressions[\(i)]")
                 }
             case "limits": configuration.limits = try readLimits(value)
+            case "ownership": configuration.ownership = try readOwnership(value)
             default: configuration.budgets = try readBudgets(value)
             }
         }
@@ -100,9 +102,32 @@ struct ConfigurationParser {
     }
 
     private func readOptions(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
-        for (_, _, value) in try reader.mapping(node, "options", allowed: Self.optionKeys) {
-            configuration.tolerance = try reader.nonNegativeNumber(value, "options.tolerance")
+        for (key, _, value) in try reader.mapping(node, "options", allowed: Self.optionKeys) {
+            if key == "includeSystem" {
+                configuration.includeSystem = try reader.bool(value, "options.includeSystem")
+            } else {
+                configuration.tolerance = try reader.nonNegativeNumber(value, "options.tolerance")
+            }
         }
+    }
+
+    /// Patterns are added to the defaults, once each: a printed configuration, which lists
+    /// the defaults, reads back to the same patterns.
+    private func readOwnership(_ node: YAMLNode) throws(ConfigurationError) -> OwnershipPatterns {
+        var patterns = OwnershipPatterns.default
+        for (key, _, value) in try reader.mapping(node, "ownership", allowed: Self.ownershipKeys) {
+            let name = "ownership.\(key)"
+            for item in try reader.sequence(value, name) {
+                let pattern = try reader.string(item, name)
+                guard !pattern.isEmpty else { throw reader.error("'\(name)' holds an empty pattern", at: item.mark) }
+                if key == "system" {
+                    if !patterns.system.contains(pattern) { patterns.system.append(pattern) }
+                } else if !patterns.app.contains(pattern) {
+                    patterns.app.append(pattern)
+                }
+            }
+        }
+        return patterns
     }
 
     private func readCost(_ node: YAMLNode) throws(ConfigurationError) -> CostModel {

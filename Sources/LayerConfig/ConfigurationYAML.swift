@@ -14,6 +14,7 @@ extension Configuration {
         }
         out += "options:\n"
         out += "  tolerance: \(tolerance)\n"
+        out += "  includeSystem: \(includeSystem)\n"
         out += "cost:\n"
         for (key, field) in CostKeys.all { out += "  \(key): \(cost[keyPath: field])\n" }
         out += "include: \(Self.flowList(include.map(\.pattern)))\n"
@@ -29,6 +30,9 @@ extension Configuration {
         out += "budgets:\n"
         out += "  passesPerSnapshot: \(budgets.passesPerSnapshot.map(String.init) ?? "null")\n"
         out += "  passesPerFile: \(budgets.passesPerFile.map(String.init) ?? "null")\n"
+        out += "ownership:\n"
+        out += "  system: \(Self.flowList(ownership.system))\n"
+        out += "  app: \(Self.flowList(ownership.app))\n"
         out += "limits:\n"
         for key in DecodeLimits.Key.allCases { out += "  \(key.rawValue): \(limits[key])\n" }
         return out

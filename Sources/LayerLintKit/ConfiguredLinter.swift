@@ -14,6 +14,7 @@ extension Linter {
         }
         let engine = RuleEngine(severityOverrides: overrides).enabling(configuration.enabledRules)
         self.init(cost: configuration.cost, engine: engine, tolerance: configuration.tolerance,
-                  limits: configuration.limits)
+                  limits: configuration.limits, ownership: configuration.ownership,
+                  includeSystem: configuration.includeSystem)
     }
 }

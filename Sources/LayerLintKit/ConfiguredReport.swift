@@ -32,12 +32,12 @@ extension Configuration {
     func budgetViolations(of report: FileReport) -> [BudgetViolation] {
         var out: [BudgetViolation] = []
         if let budget = budgets.passesPerSnapshot {
-            for snapshot in report.snapshots where snapshot.estimate.passes > budget {
+            for snapshot in report.snapshots where snapshot.budgetedPasses > budget {
                 out.append(BudgetViolation(scope: .snapshot, screen: snapshot.screen, line: snapshot.line,
-                                           passes: snapshot.estimate.passes, budget: budget))
+                                           passes: snapshot.budgetedPasses, budget: budget))
             }
         }
-        let total = report.snapshots.reduce(0) { $0 + $1.estimate.passes }
+        let total = report.snapshots.reduce(0) { $0 + $1.budgetedPasses }
         if let budget = budgets.passesPerFile, total > budget {
             out.append(BudgetViolation(scope: .file, screen: nil, line: 1, passes: total, budget: budget))
         }

@@ -12,19 +12,46 @@ public struct Linter: Sendable {
     public var tolerance: Double
     /// Ceilings on what one file may hold (`limits:` in `.layerlint.yml`).
     public var limits: DecodeLimits
+    /// Which classes UIKit and AppKit create (`ownership:` in `.layerlint.yml`).
+    public var ownership: OwnershipPatterns
+    /// Whether findings deep inside layers the system created are reported
+    /// (`--include-system`); by default they are counted, not listed.
+    public var includeSystem: Bool
 
     public init(cost: CostModel = .default, engine: RuleEngine = RuleEngine(), tolerance: Double = 0.5,
-                limits: DecodeLimits = DecodeLimits()) {
+                limits: DecodeLimits = DecodeLimits(), ownership: OwnershipPatterns = .default, includeSystem: Bool = false) {
         self.cost = cost; self.engine = engine; self.tolerance = tolerance; self.limits = limits
+        self.ownership = ownership; self.includeSystem = includeSystem
     }
 
     /// Lints one snapshot that is already in memory.
     public func lint(_ tree: LayerTree) -> SnapshotReport {
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
-        let (findings, paths) = engine.evaluate(facts)
+        var (findings, paths) = engine.evaluate(facts)
+        // The estimate composes every fix, the system's layers included: it is what the
+        // screen costs. Only the list of findings follows what the run asked to see.
+        let estimate = SnapshotEstimate(facts: facts, findings: findings, paths: paths)
+        let owners = LayerOwnership(tree: tree, patterns: ownership)
+        var hidden = (findings: 0, passes: 0)
+        if owners.hasSystemLayers {
+            for k in findings.indices where owners.isSystem(findings[k].layer) {
+                let i = findings[k].layer
+                findings[k].systemOwner = SystemOwner(appLayerPath: owners.appOwner(of: i).map { facts.paths.path(of: $0) },
+                                                      isReachable: owners.isReachableFromApp(i))
+            }
+            if !includeSystem {
+                let before = findings.count
+                findings.removeAll { $0.systemOwner.map { !$0.isReachable } ?? false }
+                hidden.findings = before - findings.count
+                hidden.passes = estimate.layers.reduce(0) { sum, l in
+                    owners.isSystem(l.layer) && !owners.isReachableFromApp(l.layer) ? sum + l.passes : sum
+                }
+            }
+        }
         var report = SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,
-                                    refreshRate: tree.refreshRate, findings: findings,
-                                    estimate: SnapshotEstimate(facts: facts, findings: findings, paths: paths))
+                                    refreshRate: tree.refreshRate, findings: findings, estimate: estimate)
+        report.hiddenSystemFindings = hidden.findings
+        report.hiddenSystemPasses = hidden.passes
         if facts.hasUnknowns { report.unknownProperties = tree.layers.reduce([]) { $0.union($1.unknown) } }
         return report
     }

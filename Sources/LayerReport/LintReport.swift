@@ -24,6 +24,13 @@ public struct SnapshotReport: Sendable {
     /// Properties the dump does not carry for some layer (an import from a view hierarchy):
     /// the estimate then counts what is known, a lower bound.
     public var unknownProperties: UnknownProperties = []
+    /// Findings inside layers UIKit or AppKit created, left out of the list because the run
+    /// did not ask for them (`--include-system`), and the passes of those layers: the
+    /// estimate counts them, budgets do not.
+    public var hiddenSystemFindings = 0
+    public var hiddenSystemPasses = 0
+    /// The passes the budget counts: the app's, and what it reaches.
+    public var budgetedPasses: Int { estimate.passes - hiddenSystemPasses }
     public init(screen: String?, line: Int, layerCount: Int, refreshRate: Double, findings: [Finding], estimate: SnapshotEstimate) {
         self.screen = screen; self.line = line; self.layerCount = layerCount; self.refreshRate = refreshRate
         self.findings = findings; self.estimate = estimate

@@ -30,6 +30,8 @@ public struct Finding: Sendable, Hashable {
     public var observedOffscreenCount: Int?
     /// The optimization opportunities Xcode's view debugger listed for this layer.
     public var observedOptimizationOpportunities: [String] = []
+    /// Set when UIKit or AppKit created the layer, not the app (`LayerOwnership`).
+    public var systemOwner: SystemOwner?
     /// The catalog's words and the layer's numbers, put together only when a reporter asks:
     /// a large dump's findings then hold a few short values each, not pages of text.
     var words: FindingWords
@@ -39,6 +41,20 @@ public struct Finding: Sendable, Hashable {
     public var fix: FixSuggestion {
         FixSuggestion(summary: words.fixSummary.render(values), swift: words.fixSwift.render(values),
                       objc: words.fixObjC.render(values))
+    }
+}
+
+/// Where the app makes the change for a finding on a layer UIKit or AppKit created.
+public struct SystemOwner: Sendable, Hashable {
+    /// The path of the nearest layer the app owns (the cell whose `contentView` clips); nil
+    /// when no layer above is the app's.
+    public var appLayerPath: String?
+    /// Whether the app reaches the layer from that view in one step (`contentView`, a
+    /// background view, a button's label). Findings deeper in UIKit's insides are left out
+    /// of a run unless it asks for them (`--include-system`).
+    public var isReachable: Bool
+    public init(appLayerPath: String?, isReachable: Bool) {
+        self.appLayerPath = appLayerPath; self.isReachable = isReachable
     }
 }
 

@@ -85,7 +85,7 @@ struct ConfigurationErrorTests {
     @Test("unknown keys list what is allowed")
     func listsAllowedKeys() {
         #expect(configurationError("colour: red\n")?.hasSuffix(
-            "expected one of: rules, options, cost, include, exclude, suppressions, budgets, limits") == true)
+            "expected one of: rules, options, cost, include, exclude, suppressions, budgets, limits, ownership") == true)
     }
 
     @Test("invalid YAML is an error at libyaml's place")

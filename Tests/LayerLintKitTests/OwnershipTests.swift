@@ -1,0 +1,113 @@
+import LayerConfig
+import LayerFacts
+import LayerLintKit
+import Testing
+
+/// Layers UIKit creates are told from the app's, so findings about UIKit's insides do not
+/// bury the app's own; the estimate still counts every pass.
+@Suite("Ownership: the app's layers and the system's")
+struct OwnershipTests {
+    @Test("class patterns: `*` is any run, the whole name must match, app patterns win", arguments: [
+        ("_UIBarBackground", true), ("_UISystemBackgroundView", true), ("UITableViewCellContentView", true),
+        ("UIStatusBarForegroundView", true), ("UIView", false), ("FeedCell", false), ("UITableViewCell", false),
+        // Swift's mangled names of an app's own classes start with an underscore too.
+        ("_TtCC5Adyen12SubmitButton14BackgroundView", false), ("MyUITableViewCellContentView", false),
+    ])
+    func patterns(name: String, isSystem: Bool) {
+        #expect(OwnershipPatterns.default.isSystem(name) == isSystem)
+    }
+
+    @Test("wildcards backtrack without recursion")
+    func wildcards() {
+        let p = OwnershipPatterns(system: ["*Cell*Content*", "a*b*c"], app: [])
+        #expect(p.isSystem("UICollectionViewCellContentHost"))
+        #expect(p.isSystem("aXbYbZc") && !p.isSystem("aXbYbZ") && !p.isSystem("XaXbc"))
+        #expect(p.isSystem(String(repeating: "a", count: 2_000) + "bc"))
+    }
+
+    /// A cell of the app holds UIKit's content view (reachable: the cell's `contentView`),
+    /// and UIKit's background view holds a shadow host of its own (UIKit's insides).
+    private let cell = """
+        layerlint: 1
+        root:
+          view: FeedCell
+          frame: [0, 0, 390, 100]
+          sublayers:
+            - view: UITableViewCellContentView
+              frame: [0, 0, 390, 100]
+              backgroundColor: "#FFFFFF"
+              cornerRadius: 12
+              masksToBounds: true
+              sublayers:
+                - name: title
+                  view: UILabel
+                  class: _UILabelLayer
+                  frame: [16, 16, 200, 20]
+                  shadowOpacity: 0.3
+                  shadowRadius: 4
+            - view: _UISystemBackgroundView
+              frame: [0, 0, 390, 100]
+              sublayers:
+                - view: _UIShadowHostView
+                  frame: [0, 0, 390, 100]
+                  backgroundColor: "#FFFFFF"
+                  shadowOpacity: 0.2
+                  shadowRadius: 8
+        """
+
+    private func lint(_ configuration: Configuration) -> SnapshotReport {
+        Linter(configuration: configuration).lint(text: cell, path: "cell.yml").snapshots[0]
+    }
+
+    @Test("a finding on UIKit's content view is listed and names the app's cell; UIKit's insides are counted, not listed")
+    func defaultRun() throws {
+        let s = lint(Configuration())
+        let byPath = Dictionary(uniqueKeysWithValues: s.findings.map { ($0.layerPath, $0) })
+        // The label is the app's: a UILabel it made, inside UIKit's content view.
+        let label = try #require(byPath.first { $0.key.hasSuffix("/title") }?.value)
+        #expect(label.systemOwner == nil)
+        let content = try #require(byPath["FeedCell/UITableViewCellContentView"])
+        #expect(content.rule == "unneeded-clip" || content.rule == "shadow-without-path")
+        #expect(content.systemOwner == SystemOwner(appLayerPath: "FeedCell", isReachable: true))
+        #expect(!s.findings.contains { $0.layerPath.contains("_UIShadowHostView") })
+        #expect(s.hiddenSystemFindings == 1)
+        #expect(s.hiddenSystemPasses == 5)
+        // The estimate is what the screen costs: the hidden shadow's passes stay in it.
+        #expect(s.estimate.passes == s.budgetedPasses + 5)
+    }
+
+    @Test("includeSystem lists UIKit's insides too, marked as not the app's to reach")
+    func includeSystem() throws {
+        var c = Configuration()
+        c.includeSystem = true
+        let s = lint(c)
+        let deep = try #require(s.findings.first { $0.layerPath.hasSuffix("_UIShadowHostView") })
+        #expect(deep.systemOwner == SystemOwner(appLayerPath: "FeedCell", isReachable: false))
+        #expect(s.hiddenSystemFindings == 0 && s.hiddenSystemPasses == 0)
+        #expect(s.budgetedPasses == s.estimate.passes)
+    }
+
+    @Test("budgets count what the run shows")
+    func budgets() throws {
+        let c = try ConfigurationLoader.parse("budgets:\n  passesPerSnapshot: 1\n", file: "cfg.yml")
+        let shown = Linter(configuration: c).lint(text: cell, path: "cell.yml")
+        let all = lint(Configuration())
+        let report = c.apply(to: shown, relativePath: "cell.yml")
+        #expect(report.budgetViolations.first?.passes == all.estimate.passes - 5)
+    }
+
+    @Test("ownership patterns from .layerlint.yml are added to the defaults and print back")
+    func configured() throws {
+        let c = try ConfigurationLoader.parse("""
+            options: { includeSystem: true }
+            ownership:
+              system: ["PSPDF*"]
+              app: ["_MYCard"]
+            """, file: "cfg.yml")
+        #expect(c.includeSystem)
+        #expect(c.ownership.isSystem("PSPDFPageView") && c.ownership.isSystem("_UIBarBackground"))
+        #expect(!c.ownership.isSystem("_MYCard"))
+        #expect(try ConfigurationLoader.parse(c.yamlText, file: "printed.yml") == c)
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse("ownership: { system: [\"\"] }\n", file: "cfg.yml") }
+    }
+}
