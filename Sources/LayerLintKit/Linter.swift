@@ -52,7 +52,10 @@ public struct Linter: Sendable {
                                     refreshRate: tree.refreshRate, findings: findings, estimate: estimate)
         report.hiddenSystemFindings = hidden.findings
         report.hiddenSystemPasses = hidden.passes
-        if facts.hasUnknowns { report.unknownProperties = tree.layers.reduce([]) { $0.union($1.unknown) } }
+        if facts.hasUnknowns {
+            report.unknownProperties = tree.layers.reduce([]) { $0.union($1.unknown) }
+            report.rulesNotRun = engine.rulesThatCannotRun(without: report.unknownProperties)
+        }
         return report
     }
 

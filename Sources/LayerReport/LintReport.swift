@@ -27,6 +27,10 @@ public struct SnapshotReport: Sendable {
     /// Findings inside layers UIKit or AppKit created, left out of the list because the run
     /// did not ask for them (`--include-system`), and the passes of those layers: the
     /// estimate counts them, budgets do not.
+    /// The rules that could not judge this snapshot because the dump does not carry what
+    /// they need (an import of a format without shadows or masks): "0 findings" from them
+    /// means nothing, and reports say so.
+    public var rulesNotRun: [RuleBlindness] = []
     public var hiddenSystemFindings = 0
     public var hiddenSystemPasses = 0
     /// The passes the budget counts: the app's, and what it reaches.

@@ -26,6 +26,17 @@ public struct RuleEngine: Sendable {
 
     public func findings(in facts: TreeFacts) -> [Finding] { evaluate(facts).findings }
 
+    /// The rules that run, each with what it needs that `unknown` holds: on a dump that
+    /// does not carry those properties, the rule cannot find what it looks for.
+    public func rulesThatCannotRun(without unknown: UnknownProperties) -> [RuleBlindness] {
+        guard !unknown.isEmpty else { return [] }
+        return rules.compactMap { rule in
+            let id = type(of: rule).id
+            guard let needs = catalog[id]?.needs, !needs.isDisjoint(with: unknown) else { return nil }
+            return RuleBlindness(rule: id, missing: needs.intersection(unknown))
+        }
+    }
+
     /// The findings, and the paths of every layer a report may name: those with a finding
     /// and those that cost passes (the estimate lists them).
     public func evaluate(_ facts: TreeFacts) -> (findings: [Finding], paths: PathTable) {
@@ -107,4 +118,11 @@ private struct RuleWords {
         guard let own = match.severity, own < severity else { return override }
         return min(own, override)
     }
+}
+
+/// A rule that could not judge a snapshot, and the properties the dump did not carry.
+public struct RuleBlindness: Sendable, Hashable {
+    public var rule: String
+    public var missing: UnknownProperties
+    public init(rule: String, missing: UnknownProperties) { self.rule = rule; self.missing = missing }
 }

@@ -1,4 +1,5 @@
 import YAML
+import LayerModel
 
 /// The rule catalog: every `rules/<id>.yml`, embedded in the binary at build time.
 public struct RuleCatalog: Sendable {
@@ -31,7 +32,7 @@ public struct RuleCatalogError: Error, Sendable, CustomStringConvertible {
 public enum RuleCatalogParser {
     static let fields: Set<String> = [
         "id", "title", "summary", "severity", "category", "passes", "message", "messageVariants",
-        "fix", "rationale", "references", "examples", "unknowns",
+        "fix", "rationale", "references", "examples", "unknowns", "needs",
     ]
 
     public static func parse(name: String, text source: String) throws -> RuleDescription {
@@ -68,6 +69,18 @@ public enum RuleCatalogParser {
                                    expectedLayers: expected, expectedFix: fixText, line: ex.mark.line)
             }
         }
+        // The properties without which the rule cannot judge a layer: a report says which
+        // rules could not run on a dump that does not carry them.
+        guard let needNodes = root["needs"]?.array else { throw fail("missing list field 'needs' (the properties the rule rests on)") }
+        var needs: UnknownProperties = []
+        for node in needNodes {
+            let name = try text(node, "needs")
+            let property = UnknownProperties(named: name)
+            guard !property.isEmpty else {
+                throw fail("unknown property '\(name)' in 'needs'; the properties are: \(UnknownProperties.named.map(\.name).joined(separator: ", "))", node.mark)
+            }
+            needs.formUnion(property)
+        }
         let description = RuleDescription(
             id: try text(root["id"], "id"),
             title: try text(root["title"], "title"),
@@ -82,6 +95,7 @@ public enum RuleCatalogParser {
             fixObjC: MessageTemplate(try text(fix?["objc"], "fix.objc")),
             rationale: try text(root["rationale"], "rationale"),
             unknowns: try text(root["unknowns"], "unknowns"),
+            needs: needs,
             references: references,
             triggering: try examples("triggering", triggering: true),
             nonTriggering: try examples("nonTriggering", triggering: false),

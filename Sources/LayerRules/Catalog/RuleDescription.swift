@@ -1,3 +1,5 @@
+import LayerModel
+
 /// A source a rule rests on (the domain note's A1, A3, W14 …).
 public struct RuleReference: Sendable, Hashable {
     public var id: String
@@ -79,6 +81,9 @@ public struct RuleDescription: Sendable, Hashable {
     /// What the rule does when the dump does not carry a fact it rests on (an import from
     /// a format without shadows, say): silent, or info naming the missing fact.
     public var unknowns: String
+    /// The properties the rule rests on (`needs:`): on a dump that does not carry one of
+    /// them, the rule cannot find what it looks for, and reports say so.
+    public var needs: UnknownProperties
     public var references: [RuleReference]
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
