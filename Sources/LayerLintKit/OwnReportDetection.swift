@@ -6,12 +6,24 @@ import Foundation
 /// also a `.yml` holding JSON), YAML and XML text. A dump starts with a mapping whose
 /// keys are `layerlint`, `root`, `screen` and the other header keys, never these.
 public enum OwnReportDetection {
-    /// What kind of LayerLint output the file at `path` is, nil for anything else.
-    /// Reads at most 4 KiB.
+    /// What kind of LayerLint output the file at `path` is, nil for anything else (and
+    /// for anything that is not a regular file, which is opened without waiting, so a
+    /// FIFO never blocks the walk). Reads at most 4 KiB.
     public static func kind(ofFileAt path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return kind(ofContent: Array((try? handle.read(upToCount: 4096)) ?? Data()))
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var s = stat()
+        guard fstat(fd, &s) == 0, s.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            count += n
+        }
+        return kind(ofContent: Array(bytes.prefix(count)))
     }
 
     public static func kind(ofContent bytes: [UInt8]) -> String? {

@@ -23,6 +23,7 @@ struct OutputGuard {
     struct Identity: Hashable {
         var device: UInt64
         var inode: UInt64
+        init(device: UInt64, inode: UInt64) { self.device = device; self.inode = inode }
         init?(_ path: String) {
             var s = stat()
             guard stat(path, &s) == 0 else { return nil }
@@ -49,25 +50,26 @@ struct OutputGuard {
     /// The conflicts, each a message naming both paths: two outputs that are one file, and
     /// an output that is one of `inputs` (with what each is: "the input", "the baseline",
     /// "the configuration"). An input that is a folder read as one dump (an Xcode export)
-    /// conflicts with an output inside it.
+    /// conflicts with an output inside it. One `stat` per input.
     func conflicts(inputs: [(path: String, role: String)]) -> [String] {
         var messages: [String] = []
+        let ids = outputs.map { Identity($0.path) }
+        let resolved = outputs.map { Self.resolved($0.path) }
         for (i, a) in outputs.enumerated() {
-            let aID = Identity(a.path), aResolved = Self.resolved(a.path)
-            for b in outputs[..<i] {
-                let same = aID != nil ? aID == Identity(b.path) : aResolved == Self.resolved(b.path)
+            for (j, b) in outputs[..<i].enumerated() {
+                let same = ids[i] != nil ? ids[i] == ids[j] : resolved[i] == resolved[j]
                 if same { messages.append("\(b.role) \(b.path) and \(a.role) \(a.path) are the same file; write them to different files") }
             }
-            for input in inputs where input.path != "-" {
-                var isFolder: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: input.path, isDirectory: &isFolder)
-                let same = isFolder.boolValue
-                    ? aResolved.hasPrefix(Self.resolved(input.path) + "/")
-                    : exists && aID != nil && aID == Identity(input.path)
-                if same {
-                    let how = isFolder.boolValue ? "is inside" : "is the same file as"
-                    messages.append("\(a.role) \(a.path) \(how) \(input.role) \(input.path); writing it would destroy \(input.role), so nothing was read or written; write \(a.role) elsewhere")
-                }
+        }
+        for input in inputs where input.path != "-" {
+            var s = stat()
+            guard stat(input.path, &s) == 0 else { continue }
+            let isFolder = s.st_mode & S_IFMT == S_IFDIR
+            let id = Identity(device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
+            let folder = isFolder ? Self.resolved(input.path) + "/" : ""
+            for (k, output) in outputs.enumerated() where isFolder ? resolved[k].hasPrefix(folder) : ids[k] == id {
+                let how = isFolder ? "is inside" : "is the same file as"
+                messages.append("\(output.role) \(output.path) \(how) \(input.role) \(input.path); writing it would destroy \(input.role), so nothing was read or written; write \(output.role) elsewhere")
             }
         }
         return messages

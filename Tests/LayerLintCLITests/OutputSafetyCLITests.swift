@@ -49,6 +49,12 @@ final class OutputSafetyCLITests: XCTestCase {
         XCTAssertEqual(twice.status, 2)
         XCTAssertTrue(twice.err.contains("the report r.json and the report ./r.json are the same file"), twice.err)
         XCTAssertFalse(fm.fileExists(atPath: dir.appendingPathComponent("r.json").path))
+        // An Xcode export is a folder read as one input: an output inside it is refused.
+        try fm.createDirectory(at: dir.appendingPathComponent("Feed.viewhierarchy/RequestResponses"), withIntermediateDirectories: true)
+        let inside = try run(["lint", "Feed.viewhierarchy", "--reporter", "json:Feed.viewhierarchy/RequestResponses/Response_2"], in: dir)
+        XCTAssertEqual(inside.status, 2)
+        XCTAssertTrue(inside.err.contains("the report Feed.viewhierarchy/RequestResponses/Response_2 is inside the input Feed.viewhierarchy"), inside.err)
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("Feed.viewhierarchy/RequestResponses").path), [])
     }
 
     /// A symbolic link to a device and a FIFO stay what they are; the report goes into them.
