@@ -6,8 +6,8 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare the findings and passes of two versions of snapshot dumps.",
         discussion: """
-        OLD and NEW are two dump files, or two folders whose dumps pair by their path \
-        inside each folder. Findings match by snapshot, rule and layer path (never by line), \
+        OLD and NEW are two dump files, which are one pair whatever their names, or two \
+        folders whose dumps pair by their path inside each folder. Findings match by snapshot, rule and layer path (never by line), \
         so moved lines and reordered layers are not changes. Every report format can show \
         the diff: findings added and removed, and passes per snapshot before and after.
 
