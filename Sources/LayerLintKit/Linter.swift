@@ -77,6 +77,12 @@ public struct Linter: Sendable {
                                         line: Int(error.location.line), column: Int(error.location.column))
             return report
         }
+        // Every reader makes an empty file an error; this is the backstop for any way a file
+        // could still end with nothing to lint, which must not pass in silence.
+        guard !decoded.snapshots.isEmpty else {
+            report.error = InputMessage(severity: "error", message: "the file holds no snapshot, so nothing in it was linted", line: 0, column: 0)
+            return report
+        }
         report.snapshots = decoded.snapshots.map(lint)
         return report
     }

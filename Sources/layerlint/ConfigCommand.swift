@@ -10,6 +10,9 @@ struct Config: ParsableCommand {
         directory upward, or the file --config names; docs/configuration.md describes every \
         key. --print writes every setting, defaults included, as YAML that LayerLint reads \
         back, so its output is a complete starting point for a new .layerlint.yml.
+
+        Exit status: 0 when the configuration was printed; 2 when it cannot be read or \
+        the command line is wrong.
         """
     )
 

@@ -13,8 +13,9 @@ struct Convert: ParsableCommand {
         file holds exactly one, so a dump with several converts only to YAML. Converting the \
         output again gives the same bytes.
 
-        Exit status: 0 when the dump was written; 2 when it cannot be read or written, or \
-        the command line is wrong.
+        Exit status: 0 when the dump was written; 2 when it cannot be read or written, \
+        holds no snapshot, --output is the input itself (refused before reading), or the \
+        command line is wrong.
 
         Examples:
           layerlint convert fixtures/tab-bar.json --to yaml
@@ -42,6 +43,10 @@ struct Convert: ParsableCommand {
     }
 
     func run() throws {
+        if let output {
+            OutputGuard(outputs: [.init(path: output, role: "the output")])
+                .refuseConflicts(inputs: input == "-" ? [] : [(input, "the input")])
+        }
         let decoded: DecodedDump
         if input == "-" {
             let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -53,6 +58,10 @@ struct Convert: ParsableCommand {
         for w in decoded.warnings { StandardError.write(Self.message(w.message, "warning", w.location, shownPath)) }
         if let error = decoded.error {
             StandardError.write(Self.message(error.message, "error", error.location, shownPath))
+            StandardOutput.finish(status: 2)
+        }
+        guard !decoded.snapshots.isEmpty else {
+            StandardError.write("layerlint: error: \(shownPath) holds no snapshot to convert\n")
             StandardOutput.finish(status: 2)
         }
         let snapshots = decoded.snapshots.map(LayerSnapshot.init(tree:))

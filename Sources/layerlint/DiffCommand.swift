@@ -6,13 +6,16 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare the findings and passes of two versions of snapshot dumps.",
         discussion: """
-        OLD and NEW are two dump files, or two folders whose dumps pair by their path \
-        inside each folder. Findings match by snapshot, rule and layer path (never by line), \
+        OLD and NEW are two dump files, which are one pair whatever their names, or two \
+        folders whose dumps pair by their path inside each folder. Findings match by snapshot, rule and layer path (never by line), \
         so moved lines and reordered layers are not changes. Every report format can show \
         the diff: findings added and removed, and passes per snapshot before and after.
 
         Exit status: 1 when a finding added in NEW reaches --fail-on, 0 when none does \
-        (removed findings never fail), 2 when an input could not be read.
+        (removed findings never fail), 2 when the run could not do what was asked: the \
+        command line is wrong, an input or the configuration could not be read, a report \
+        could not be written or is one of the inputs, or the configuration leaves nothing \
+        to compare.
 
         Example (a review bot on a pull request that changes committed dumps):
           git worktree add /tmp/base origin/main
@@ -36,22 +39,35 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let setup = RunSetup.load(options)
-        let before = InputFiles.expandRelative(old, format: options.inputFormat)
-        let after = InputFiles.expandRelative(new, format: options.inputFormat)
-        // Dumps found in folders pass the configuration's include and exclude patterns.
-        let oldFiles = before.files.map(\.file).filter { !InputFiles.isFolder(old) || setup.includes($0) }
-        let newFiles = after.files.map(\.file).filter { !InputFiles.isFolder(new) || setup.includes($0) }
-        let all = oldFiles + newFiles
-        let reports = LintFiles(linter: setup.linter, jobs: options.jobCount).run(all) { report in
+        let outputs = OutputGuard(outputs: options.outputs)
+        // Dumps found in folders pass the configuration's include and exclude patterns and
+        // leave out LayerLint's own reports.
+        let before = setup.inputs([old], format: options.inputFormat, outputs: outputs)
+        let after = setup.inputs([new], format: options.inputFormat, outputs: outputs)
+        outputs.refuseConflicts(inputs: (before.files + after.files).map { ($0.path, "the input") }
+            + (setup.configurationPath.map { [($0, "the configuration")] } ?? []))
+        var both = before
+        both.files += after.files; both.errors += after.errors
+        both.skippedReports += after.skippedReports; both.filteredOut += after.filteredOut
+        setup.noteSkipped(both)
+        setup.refuseNothingToLint(both)
+        let oldFiles = before.files, newFiles = after.files
+        let reports = LintFiles(linter: setup.linter, jobs: options.jobCount).run(oldFiles + newFiles) { report in
             setup.review(&report)
             return nil
         }.map(\.report)
-        func sides(_ files: [InputFile], _ expanded: [(relativePath: String, file: InputFile)], _ reports: ArraySlice<FileReport>) -> [SnapshotDiff.Side] {
-            let names = Dictionary(expanded.map { ($0.file.path, $0.relativePath) }, uniquingKeysWith: { a, _ in a })
-            return zip(files, reports).map { SnapshotDiff.Side(relativePath: names[$0.path] ?? $0.path, report: $1) }
+        // Folders pair their dumps by the path inside each folder; two files named
+        // explicitly are one pair, whatever their names, under the name of the new one.
+        func relativePath(_ file: InputFile, root: String) -> String {
+            guard InputFiles.isFolder(root) else { return (new as NSString).lastPathComponent }
+            let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+            return String(file.path.dropFirst(base.count + 1))
         }
-        var diff = SnapshotDiff.compare(old: sides(oldFiles, before.files, reports[..<oldFiles.count]),
-                                        new: sides(newFiles, after.files, reports[oldFiles.count...]))
+        func sides(_ files: [InputFile], root: String, _ reports: ArraySlice<FileReport>) -> [SnapshotDiff.Side] {
+            zip(files, reports).map { SnapshotDiff.Side(relativePath: relativePath($0, root: root), report: $1) }
+        }
+        var diff = SnapshotDiff.compare(old: sides(oldFiles, root: old, reports[..<oldFiles.count]),
+                                        new: sides(newFiles, root: new, reports[oldFiles.count...]))
         // A side that cannot be read at all (no such folder) is a file-level error too.
         for (side, errors) in [(true, before.errors), (false, after.errors)] {
             for e in errors {

@@ -14,9 +14,41 @@ struct LayerLint: ParsableCommand {
           layerlint lint Snapshots/Feed.yaml --format json
           layerlint explain shadow-without-path    what a rule checks, why, and how to fix it
           layerlint convert Feed.json --to yaml    rewrite a dump as v1 YAML (or JSON)
+
+        \(ExitStatus.contract)
         """,
         version: "0.1.0",
         subcommands: [Lint.self, Diff.self, Convert.self, Config.self, Rules.self, Explain.self],
         defaultSubcommand: nil
     )
+
+    /// ArgumentParser's own `main`, except that a usage error (an unknown option, a bad
+    /// value, a missing argument, a failed validation) exits with 2, as every other run
+    /// that could not do what was asked, instead of EX_USAGE (64). `--help` and
+    /// `--version` still exit 0.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            // Help, version and an explicit `ExitCode` keep ArgumentParser's handling.
+            if code == .success || error is ExitCode { exit(withError: error) }
+            StandardError.write(fullMessage(for: error) + "\n")
+            StandardOutput.finish(status: ExitStatus.couldNotRun)
+        }
+    }
+}
+
+/// The exit statuses of every command (docs/reliability.md, "Outputs and the exit-code contract").
+enum ExitStatus {
+    static let couldNotRun: Int32 = 2
+
+    static let contract = """
+        Exit status (every command): 0 when the run did what was asked and found nothing \
+        that fails it; 1 when a finding reaches --fail-on or a budget is exceeded (lint, \
+        diff); 2 when the run could not do what was asked: a wrong command line, an input, \
+        configuration or baseline that cannot be read, a report that cannot be written, an \
+        output that is one of the inputs, or a configuration that leaves nothing to lint.
+        """
 }

@@ -7,10 +7,12 @@ struct Lint: ParsableCommand {
         abstract: "Lint layer-tree dumps.",
         discussion: """
         Exit status: 0 when no finding reaches --fail-on, no budget is exceeded and \
-        (with --strict-baseline) no baselined finding is gone; 1 otherwise; 2 when an input, \
-        the configuration or the baseline could not be read, a report could not be written, \
-        or the command line is wrong. A broken file is reported with its line and column; \
-        every other file is still linted.
+        (with --strict-baseline) no baselined finding is gone; 1 otherwise; 2 when the run \
+        could not do what was asked: the command line is wrong, an input, the configuration \
+        or the baseline could not be read, a report could not be written, a report or \
+        baseline path is one of the inputs (refused before anything is read), or the \
+        configuration's include and exclude leave nothing to lint. A broken file is \
+        reported with its line and column; every other file is still linted.
 
         Examples:
           layerlint lint Snapshots/ --reporter text --reporter sarif:layerlint.sarif
@@ -42,7 +44,15 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let setup = RunSetup.load(options)
-        let (inputs, inputErrors) = setup.inputs(paths, format: options.inputFormat)
+        let outputs = OutputGuard(outputs: options.outputs + (writeBaseline.map { [.init(path: $0, role: "the baseline")] } ?? []),
+                                  ownFiles: baseline.map { [$0] } ?? [])
+        let expanded = setup.inputs(paths, format: options.inputFormat, outputs: outputs)
+        // Before anything is read: no output may be an input.
+        outputs.refuseConflicts(inputs: expanded.files.map { ($0.path, "the input") }
+            + (baseline.map { [($0, "the baseline")] } ?? []) + (setup.configurationPath.map { [($0, "the configuration")] } ?? []))
+        setup.noteSkipped(expanded)
+        setup.refuseNothingToLint(expanded)
+        let (inputs, inputErrors) = (expanded.files, expanded.errors)
         var known: Baseline?
         if let baseline { known = Self.readBaseline(baseline) }
 

@@ -94,6 +94,9 @@ struct ReportOptions: ParsableArguments {
         return all.isEmpty ? [ReporterChoice(format: .text, path: nil)] : all
     }
 
+    /// The report files, for `OutputGuard`.
+    var outputs: [OutputGuard.Output] { effectiveReporters.compactMap { $0.path.map { OutputGuard.Output(path: $0, role: "the report") } } }
+
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     /// Writes each report where it goes. A file that cannot be written is an error on

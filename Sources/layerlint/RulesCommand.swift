@@ -3,7 +3,9 @@ import Foundation
 import LayerLintKit
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the rules with their severity and cost.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the rules with their severity and cost.",
+        discussion: "Exit status: 0; 2 when the command line is wrong.")
 
     func run() throws {
         var out = ""
@@ -16,7 +18,9 @@ struct Rules: ParsableCommand {
 }
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain a rule: what it checks, why it costs, how to fix it, with examples.")
+    static let configuration = CommandConfiguration(
+        abstract: "Explain a rule: what it checks, why it costs, how to fix it, with examples.",
+        discussion: "Exit status: 0 when the rule was explained; 2 when there is no such rule or the command line is wrong.")
 
     @Argument(help: "A rule id, as `layerlint rules` lists them.")
     var rule: String

@@ -26,10 +26,72 @@ struct RunSetup: Sendable {
         }
     }
 
+    static let configurationNames = Set(ConfigurationLoader.fileNames)
+
+    /// The inputs of a run, and what the folder walks left out.
+    struct Inputs {
+        var files: [InputFile] = []
+        var errors: [InputError] = []
+        /// Files found in folders that are LayerLint reports or baselines, with what each is.
+        var skippedReports: [(path: String, kind: String)] = []
+        /// Dumps found in folders that `include` or `exclude` left out.
+        var filteredOut: [String] = []
+    }
+
     /// Expands the paths: dumps found in folders pass the include and exclude globs;
-    /// files named on the command line are always linted.
-    func inputs(_ paths: [String], format: DumpSyntax?) -> (files: [InputFile], errors: [InputError]) {
-        InputFiles.expand(paths, format: format, configuration: configuration, configurationDirectory: folder)
+    /// files named on the command line are always linted. A folder walk leaves out this
+    /// run's own outputs and other LayerLint reports (`OwnReportDetection`); an output
+    /// that is not a report stays an input, which `OutputGuard` then refuses to overwrite.
+    func inputs(_ paths: [String], format: DumpSyntax?, outputs: OutputGuard) -> Inputs {
+        var result = Inputs()
+        for path in paths {
+            let (found, failed) = InputFiles.expand([path], format: format)
+            result.errors += failed
+            guard InputFiles.isFolder(path) else { result.files += found; continue }
+            var kept: [InputFile] = []
+            var reports = 0
+            for file in found {
+                // A configuration file beside the dumps is the run's settings, not a dump.
+                if Self.configurationNames.contains((file.path as NSString).lastPathComponent) { continue }
+                guard includes(file) else { result.filteredOut.append(file.path); continue }
+                if file.syntax != .xcodeViewHierarchy, let kind = OwnReportDetection.kind(ofFileAt: file.path) {
+                    // This run's own outputs are left out in silence: they are about to be
+                    // replaced (and its baseline is read as a baseline).
+                    if !outputs.isOwn(file.path) { result.skippedReports.append((file.path, kind)) }
+                    reports += 1
+                    continue
+                }
+                kept.append(file)
+            }
+            if kept.isEmpty && reports > 0 {
+                result.errors.append(.about(path, "the folder holds no dumps, only LayerLint reports, which are not read"))
+            }
+            result.files += kept
+        }
+        return result
+    }
+
+    /// One note for every report a folder walk left out.
+    func noteSkipped(_ inputs: Inputs) {
+        guard let first = inputs.skippedReports.first else { return }
+        let n = inputs.skippedReports.count
+        let names = inputs.skippedReports.prefix(3).map(\.path).joined(separator: ", ") + (n > 3 ? " and \(n - 3) more" : "")
+        StandardError.write("layerlint: note: skipped \(n == 1 ? "1 file that is" : "\(n) files that are") LayerLint output, not a dump (\(n == 1 ? first.kind : "reports or baselines")): \(names)\n")
+    }
+
+    /// Ends the run with exit status 2 when the configuration left nothing to lint: a run
+    /// that checks nothing must not pass. Says which setting did it.
+    func refuseNothingToLint(_ inputs: Inputs) {
+        guard inputs.files.isEmpty && inputs.errors.isEmpty && !inputs.filteredOut.isEmpty else { return }
+        let where_ = configurationPath ?? "the configuration"
+        let n = inputs.filteredOut.count
+        let found = n == 1 ? "the 1 dump" : "all \(n) dumps"
+        let included = inputs.filteredOut.filter { p in configuration.include.contains { $0.matches(RelativePath.of(p, from: folder)) } }
+        let setting = included.isEmpty
+            ? "`include: [\(configuration.include.map(\.pattern).joined(separator: ", "))]` in \(where_) matches none of"
+            : "`exclude: [\(configuration.exclude.map(\.pattern).joined(separator: ", "))]` in \(where_) leaves out"
+        StandardError.write("layerlint: error: nothing to lint: \(setting) \(found) found in folders (patterns are relative to \(folder)); fix the pattern or name the files\n")
+        StandardOutput.finish(status: 2)
     }
 
     /// Whether a dump found in a folder passes the include and exclude patterns.

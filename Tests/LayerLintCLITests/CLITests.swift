@@ -72,8 +72,8 @@ final class CLITests: XCTestCase {
         let missing = try run(["lint", "no/such/file.yaml"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.out.contains("no/such/file.yaml:0:0: error: no such file or folder"), missing.out)
-        XCTAssertEqual(try run(["lint", "--format", "xml", "fixtures"]).status, 64)
-        XCTAssertEqual(try run(["lint", "--jobs", "0", "fixtures"]).status, 64)
+        XCTAssertEqual(try run(["lint", "--format", "xml", "fixtures"]).status, 2)
+        XCTAssertEqual(try run(["lint", "--jobs", "0", "fixtures"]).status, 2)
     }
 
     func testRulesAndExplain() throws {
@@ -89,7 +89,7 @@ final class CLITests: XCTestCase {
         XCTAssertNil(explain.out.range(of: #"\{[A-Za-z]+\}"#, options: .regularExpression), "explain shows rendered fixes, not templates:\n\(explain.out)")
         XCTAssertTrue(explain.out.contains("layer.cornerRadius = 20"), explain.out)
         let unknown = try run(["explain", "no-such-rule"])
-        XCTAssertEqual(unknown.status, 64)
+        XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("shadow-without-path"))
     }
 
@@ -134,6 +134,6 @@ final class ConvertCLITests: XCTestCase {
         XCTAssertTrue(json.err.contains("holds 2 snapshots and a JSON dump holds exactly one"), json.err)
         let yaml = try run(["convert", "fixtures/feed-cell.yml", "--to", "yaml"])
         XCTAssertEqual(yaml.out.components(separatedBy: "\n---\n").count, 2)
-        XCTAssertEqual(try run(["convert", "fixtures/feed-cell.yml", "--to", "xml"]).status, 64)
+        XCTAssertEqual(try run(["convert", "fixtures/feed-cell.yml", "--to", "xml"]).status, 2)
     }
 }

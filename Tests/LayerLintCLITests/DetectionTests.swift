@@ -36,7 +36,7 @@ final class DetectionTests: XCTestCase {
         XCTAssertEqual(forced.status, 2)
         XCTAssertTrue(forced.out.contains("card.data:1:1: error:"), forced.out)
         let unknown = try run(["lint", "card.data", "--input-format", "plist"], in: dir)
-        XCTAssertEqual(unknown.status, 64)
+        XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("the formats are auto, yaml, json, recursive-description"), unknown.err)
     }
 }

@@ -35,6 +35,13 @@ public struct XcodeViewHierarchyImporter: Sendable {
         }
         var links = LayerLinks(index: index, layers: layers)
         warnings += links.warnings
+        // Masks are not roots, so masks that name each other in a ring leave none: an
+        // error, never an empty pass.
+        guard !links.roots.isEmpty else {
+            return DecodedDump(warnings: diagnostics(warnings), error: DecodeError(
+                message: "the bundle holds no root layer: each of its \(layers.count) layer\(layers.count == 1 ? " is a mask" : "s is a mask or a sublayer") of another (a cycle), so nothing can be linted",
+                location: .unknown))
+        }
         var mapper = XcodeLayerMapper()
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let scale = screenScale(index: index, metadata: files.metadata)
