@@ -75,6 +75,11 @@ struct ReportOptions: ParsableArguments {
     @Flag(name: .customLong("no-config"), help: "Use the default configuration, ignoring any .layerlint.yml.")
     var noConfig = false
 
+    @Flag(name: .customLong("include-system"), help: ArgumentHelp(
+        "Also list findings deep inside layers UIKit or AppKit created (private _UI* classes and the like); by default they are counted in the summary, not listed, and not budgeted.",
+        discussion: "Same as options.includeSystem: true in .layerlint.yml; docs/configuration.md#ownership lists the classes."))
+    var includeSystem = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if config != nil && noConfig { throw ValidationError("--config and --no-config cannot be used together") }

@@ -17,7 +17,8 @@ struct RunSetup: Sendable {
         let cwd = FileManager.default.currentDirectoryPath
         do {
             let path = options.noConfig ? nil : try options.config ?? ConfigurationLoader.find(startingAt: cwd)
-            let configuration = try path.map { try ConfigurationLoader.load(path: $0) } ?? Configuration()
+            var configuration = try path.map { try ConfigurationLoader.load(path: $0) } ?? Configuration()
+            if options.includeSystem { configuration.includeSystem = true }
             return RunSetup(configuration: configuration, configurationPath: path, linter: Linter(configuration: configuration),
                             folder: path.map(ConfigurationLoader.directory(of:)) ?? cwd)
         } catch {
