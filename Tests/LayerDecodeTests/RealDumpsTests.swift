@@ -1,18 +1,51 @@
 import Foundation
 import LayerDecode
+import LayerLintKit
 import LayerModel
 import XCTest
 
-/// Real UIKit output, kept outside the repository in `../shared/real-dumps` (each folder's
-/// SOURCE.txt names where it came from and states "N views, max depth D"). Every file must
-/// import, with the counts its SOURCE.txt states. Skipped where the folder is absent.
+/// Real UIKit output in two places: `Tests/RealDumps` (third-party files kept in the
+/// repository with their licences) and `../shared/real-dumps` (kept outside it; skipped
+/// where absent). Each folder's SOURCE.txt names where its dumps came from and states
+/// "N views, max depth D"; every dump must import with those counts. The bundled ones also
+/// state `expected:`, the findings LayerLint reports on them.
 final class RealDumpsTests: XCTestCase {
     private typealias S = RecursiveDescriptionSupport
 
-    /// `<repository>/../shared/real-dumps`; this file is `<repository>/Tests/LayerDecodeTests/…`.
-    private static let folder = URL(fileURLWithPath: #filePath)
+    /// The repository root; this file is `<repository>/Tests/LayerDecodeTests/…`.
+    private static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/real-dumps")
+    static let bundledFolder = repository.appendingPathComponent("Tests/RealDumps")
+    static let sharedFolder = repository.deletingLastPathComponent().appendingPathComponent("shared/real-dumps")
+
+    /// One dump of a real-dumps root, with what its folder's SOURCE.txt says.
+    struct RealDump {
+        var folder: String
+        var name: String
+        var path: String
+        var source: String
+        /// Whether it is its folder's only dump (then SOURCE.txt's `contents:` line is its own).
+        var isOnlyDump: Bool
+        var label: String { "\(folder)/\(name)" }
+    }
+
+    /// Every dump under `root`: the `.txt` files of each folder other than SOURCE.txt, in
+    /// name order. A folder without a SOURCE.txt is an error, not a skip.
+    static func dumps(in root: URL) throws -> [RealDump] {
+        let fm = FileManager.default
+        var found: [RealDump] = []
+        for folder in try fm.contentsOfDirectory(atPath: root.path).sorted() {
+            let dir = root.appendingPathComponent(folder)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: dir.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let names = try fm.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".txt") && $0 != "SOURCE.txt" }.sorted()
+            let source = try String(contentsOf: dir.appendingPathComponent("SOURCE.txt"), encoding: .utf8)
+            found += names.map {
+                RealDump(folder: folder, name: $0, path: dir.appendingPathComponent($0).path, source: source, isOnlyDump: names.count == 1)
+            }
+        }
+        return found
+    }
 
     /// What a SOURCE.txt states about one of its files: views, entries (views and
     /// `(layer)` lines) and max depth, each when stated.
@@ -33,7 +66,7 @@ final class RealDumpsTests: XCTestCase {
         } else {
             line = lines.first { l in
                 guard let word = l.split(whereSeparator: { $0 == ":" || $0 == " " }).first, word.count >= 3 else { return false }
-                return file.hasPrefix(word) && l.range(of: #"\d+ (views|entries)"#, options: .regularExpression) != nil
+                return file.hasPrefix(word) && l.range(of: #"\d+ (views?|entries)\b"#, options: .regularExpression) != nil
             }
         }
         guard let line else { return StatedCounts() }
@@ -41,41 +74,91 @@ final class RealDumpsTests: XCTestCase {
             guard let r = line.range(of: pattern, options: .regularExpression) else { return nil }
             return Int(line[r].filter(\.isNumber))
         }
-        return StatedCounts(views: number(#"\d+ views"#), entries: number(#"\d+ entries"#), maxDepth: number(#"max depth \d+"#))
+        return StatedCounts(views: number(#"\d+ views?\b"#), entries: number(#"\d+ entries"#), maxDepth: number(#"max depth \d+"#))
+    }
+
+    /// The findings SOURCE.txt's `expected:` line states, as counts by rule id: `none`, or
+    /// `rule-id xN` items (a bare `rule-id` is one) separated by commas, up to the first `;`
+    /// (the reason follows it). Nil when there is no such line.
+    static func expectedFindings(in source: String) throws -> [String: Int]? {
+        guard let line = source.split(separator: "\n").first(where: { $0.hasPrefix("expected:") }) else { return nil }
+        let stated = line.dropFirst("expected:".count).prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+        if stated == "none" { return [:] }
+        var counts: [String: Int] = [:]
+        for item in stated.split(separator: ",") {
+            let words = item.split(separator: " ")
+            guard let rule = words.first, words.count <= 2 else { throw ExpectedLineError(item: String(item)) }
+            var count = 1
+            if words.count == 2 {
+                guard words[1].hasPrefix("x"), let n = Int(words[1].dropFirst()), n > 0 else { throw ExpectedLineError(item: String(item)) }
+                count = n
+            }
+            counts[String(rule), default: 0] += count
+        }
+        return counts
+    }
+
+    struct ExpectedLineError: Error, CustomStringConvertible {
+        var item: String
+        var description: String { "`expected:` item \"\(item)\" is neither `none` nor `rule-id xN`" }
+    }
+
+    /// Imports every dump under `root` and checks it against its SOURCE.txt's counts;
+    /// returns how many were checked.
+    private func checkStatedCounts(under root: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        var checked = 0
+        for dump in try Self.dumps(in: root) {
+            let decoded = DumpReader().read(contentsOf: dump.path, syntax: .recursiveDescription)
+            if let e = decoded.error {
+                XCTFail("\(dump.label): \(e.message) at \(e.location.line):\(e.location.column)", file: file, line: line)
+                continue
+            }
+            let tree = try XCTUnwrap(decoded.snapshots.first, file: file, line: line)
+            let stated = try Self.statedCounts(in: dump.source, for: dump.name, only: dump.isOnlyDump)
+            XCTAssertTrue(stated.views != nil || stated.entries != nil, "\(dump.label): SOURCE.txt states no count", file: file, line: line)
+            if let views = stated.views { XCTAssertEqual(S.viewCount(tree), views, "\(dump.label) views", file: file, line: line) }
+            if let entries = stated.entries { XCTAssertEqual(tree.count, entries, "\(dump.label) entries", file: file, line: line) }
+            if stated.entries == nil, let views = stated.views {
+                XCTAssertEqual(tree.count, views, "\(dump.label): no `(layer)` lines stated, so one layer a view", file: file, line: line)
+            }
+            if let depth = stated.maxDepth { XCTAssertEqual(S.maxDepth(tree), depth, "\(dump.label) max depth", file: file, line: line) }
+            // Every line is one layer, at its own line.
+            let lineCount = try String(contentsOfFile: dump.path, encoding: .utf8).split(separator: "\n").count
+            XCTAssertEqual(tree.count, lineCount, dump.label, file: file, line: line)
+            XCTAssertEqual(tree.layers.map { Int($0.location.line) }, Array(1...lineCount), dump.label, file: file, line: line)
+            checked += 1
+        }
+        return checked
     }
 
     func testEveryRealDumpImportsWithItsStatedCounts() throws {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: Self.folder.path) else {
-            throw XCTSkip("no real dumps at \(Self.folder.path)")
+        guard FileManager.default.fileExists(atPath: Self.sharedFolder.path) else {
+            throw XCTSkip("no real dumps at \(Self.sharedFolder.path)")
         }
-        var checked = 0
-        for sub in try fm.contentsOfDirectory(atPath: Self.folder.path).sorted() {
-            let dir = Self.folder.appendingPathComponent(sub)
-            guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { continue }
-            let dumps = names.filter { $0.hasSuffix(".txt") && $0 != "SOURCE.txt" }.sorted()
-            let source = try String(contentsOf: dir.appendingPathComponent("SOURCE.txt"), encoding: .utf8)
-            for name in dumps {
-                let path = dir.appendingPathComponent(name).path
-                let dump = DumpReader().read(contentsOf: path, syntax: .recursiveDescription)
-                if let e = dump.error { XCTFail("\(sub)/\(name): \(e.message) at \(e.location.line):\(e.location.column)"); continue }
-                let tree = try XCTUnwrap(dump.snapshots.first)
-                let stated = try Self.statedCounts(in: source, for: name, only: dumps.count == 1)
-                XCTAssertTrue(stated.views != nil || stated.entries != nil, "\(sub)/\(name): SOURCE.txt states no count")
-                if let views = stated.views { XCTAssertEqual(S.viewCount(tree), views, "\(sub)/\(name) views") }
-                if let entries = stated.entries { XCTAssertEqual(tree.count, entries, "\(sub)/\(name) entries") }
-                if stated.entries == nil, let views = stated.views {
-                    XCTAssertEqual(tree.count, views, "\(sub)/\(name): no `(layer)` lines stated, so one layer a view")
-                }
-                if let depth = stated.maxDepth { XCTAssertEqual(S.maxDepth(tree), depth, "\(sub)/\(name) max depth") }
-                // Every line is one layer, at its own line.
-                let lineCount = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count
-                XCTAssertEqual(tree.count, lineCount, "\(sub)/\(name)")
-                XCTAssertEqual(tree.layers.map { Int($0.location.line) }, Array(1...lineCount), "\(sub)/\(name)")
-                checked += 1
+        XCTAssertGreaterThan(try checkStatedCounts(under: Self.sharedFolder), 0, "the folder holds no dumps")
+    }
+
+    func testEveryBundledRealDumpImportsWithItsStatedCounts() throws {
+        // Eight files from five projects (Tests/RealDumps/README.md); fewer means one was lost.
+        XCTAssertGreaterThanOrEqual(try checkStatedCounts(under: Self.bundledFolder), 8)
+    }
+
+    /// The whole pipeline, as an embedder runs it, gives each bundled dump the findings its
+    /// SOURCE.txt states: no more (a rule giving wrong advice on a real screen), no fewer.
+    func testEveryBundledRealDumpHasItsExpectedFindings() throws {
+        let dumps = try Self.dumps(in: Self.bundledFolder)
+        XCTAssertFalse(dumps.isEmpty)
+        for dump in dumps {
+            guard let expected = try Self.expectedFindings(in: dump.source) else {
+                XCTFail("\(dump.label): SOURCE.txt has no `expected:` line"); continue
             }
+            let report = Linter().lint(contentsOf: dump.path, syntax: .recursiveDescription)
+            XCTAssertNil(report.error, dump.label)
+            XCTAssertEqual(report.snapshots.count, 1, dump.label)
+            var found: [String: Int] = [:]
+            for snapshot in report.snapshots { for f in snapshot.findings { found[f.rule, default: 0] += 1 } }
+            XCTAssertEqual(found, expected, "\(dump.label): findings by rule")
         }
-        XCTAssertGreaterThan(checked, 0, "the folder holds no dumps")
     }
 
     func testStatedCountsAreReadFromEachSourceShape() throws {
@@ -89,5 +172,16 @@ final class RealDumpsTests: XCTestCase {
         XCTAssertEqual([details.views, details.entries, details.maxDepth], [35, nil, 3])
         let map = try Self.statedCounts(in: many, for: "MapViewControllerSnapshotTests.testAnnotations.2.txt", only: false)
         XCTAssertEqual([map.views, map.entries, map.maxDepth], [nil, 20, nil])
+        let single = try Self.statedCounts(in: "contents:\n  label: 1 view, max depth 0. A UILabel", for: "label.1.txt", only: false)
+        XCTAssertEqual([single.views, single.entries, single.maxDepth], [1, nil, 0])
+    }
+
+    func testExpectedFindingsAreReadFromTheExpectedLine() throws {
+        XCTAssertNil(try Self.expectedFindings(in: "repository: x\ncontents: 2 views"))
+        XCTAssertEqual(try Self.expectedFindings(in: "expected: none; nothing clips"), [:])
+        XCTAssertEqual(try Self.expectedFindings(in: "a: b\nexpected: unneeded-clip x2, shadow-without-path; why, and more"),
+                       ["unneeded-clip": 2, "shadow-without-path": 1])
+        XCTAssertThrowsError(try Self.expectedFindings(in: "expected: unneeded-clip twice"))
+        XCTAssertThrowsError(try Self.expectedFindings(in: "expected: unneeded-clip x0"))
     }
 }
