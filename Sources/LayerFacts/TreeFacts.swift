@@ -71,8 +71,7 @@ public struct TreeFacts: Sendable {
         self.cost = cost
         self.tolerance = tolerance
         self.paths = LayerPaths(tree)
-        let traits = tree.strings.map(ClassTraits.init)
-        self.traits = traits
+        self.traits = ClassTraits.table(for: tree)
         let n = tree.layers.count
         isVisible = [Bool](repeating: false, count: n)
         drawsSelf = [Bool](repeating: false, count: n)
@@ -337,6 +336,31 @@ struct ClassTraits: Sendable {
         draws = !Self.plainClasses.contains(name)
         isBackdrop = name.contains("Backdrop")
         isVibrancy = name.contains("Vibrancy")
+    }
+
+    /// Traits by string id, worked out only for the strings that name a class or a view
+    /// class: the table also holds every layer name, often one per layer, and searching
+    /// each of those for "Backdrop" cost more than the rest of the facts.
+    static func table(for tree: LayerTree) -> [ClassTraits] {
+        var table = [ClassTraits](repeating: ClassTraits(draws: false, isBackdrop: false, isVibrancy: false),
+                                  count: tree.strings.count)
+        var done = [Bool](repeating: false, count: tree.strings.count)
+        func judge(_ id: Int32) {
+            guard id >= 0, !done[Int(id)] else { return }
+            table[Int(id)] = ClassTraits(tree.strings[Int(id)])
+            done[Int(id)] = true
+        }
+        tree.layers.withUnsafeBufferPointer { layers in
+            for i in layers.indices {
+                judge(layers[i].classID.rawValue)
+                judge(layers[i].viewClassID?.rawValue ?? -1)
+            }
+        }
+        return table
+    }
+
+    private init(draws: Bool, isBackdrop: Bool, isVibrancy: Bool) {
+        self.draws = draws; self.isBackdrop = isBackdrop; self.isVibrancy = isVibrancy
     }
 }
 
