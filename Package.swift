@@ -13,6 +13,9 @@ let package = Package(
         // For apps and their tests: writes a CALayer tree as a v1 dump. No dependencies, so
         // it builds for iOS without libyaml or any other LayerLint module.
         .library(name: "LayerTreeExport", targets: ["LayerTreeExport"]),
+        // For test targets: `assertNoOffscreenPasses(of:budget:ignoring:)` (XCTest) and
+        // `expectNoOffscreenPasses` (Swift Testing). Links LayerLintKit, so libyaml.
+        .library(name: "LayerLintTesting", targets: ["LayerLintTesting"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
     ],
     dependencies: [
@@ -80,6 +83,8 @@ let package = Package(
         ),
         // LayerLintKit: what the walker writes is linted again, with the findings it should give.
         .testTarget(name: "LayerTreeExportTests", dependencies: ["LayerTreeExport", "LayerLintKit"]),
+        .target(name: "LayerLintTesting", dependencies: ["LayerLintKit", "LayerTreeExport"]),
+        .testTarget(name: "LayerLintTestingTests", dependencies: ["LayerLintTesting"]),
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",
