@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The folder list is the pipeline, one way through:
@@ -16,10 +16,19 @@ let package = Package(
         // For test targets: `assertNoOffscreenPasses(of:budget:ignoring:)` (XCTest) and
         // `expectNoOffscreenPasses` (Swift Testing). Links LayerLintKit, so libyaml.
         .library(name: "LayerLintTesting", targets: ["LayerLintTesting"]),
+        // `Snapshotting<…, String>.layerDump` for swift-snapshot-testing. Empty unless the
+        // package trait `SnapshotTesting` is enabled (docs/exporting.md).
+        .library(name: "LayerLintSnapshotTesting", targets: ["LayerLintSnapshotTesting"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
+    ],
+    // swift-snapshot-testing brings swift-syntax, minutes of build time: it is resolved and
+    // built only for a consumer (or `swift build --traits SnapshotTesting`) that asks.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "Builds LayerLintSnapshotTesting on swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -85,6 +94,20 @@ let package = Package(
         .testTarget(name: "LayerTreeExportTests", dependencies: ["LayerTreeExport", "LayerLintKit"]),
         .target(name: "LayerLintTesting", dependencies: ["LayerLintKit", "LayerTreeExport"]),
         .testTarget(name: "LayerLintTestingTests", dependencies: ["LayerLintTesting"]),
+        .target(
+            name: "LayerLintSnapshotTesting",
+            dependencies: [
+                "LayerTreeExport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
+        ),
+        .testTarget(
+            name: "LayerLintSnapshotTestingTests",
+            dependencies: [
+                "LayerLintSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
+        ),
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",
