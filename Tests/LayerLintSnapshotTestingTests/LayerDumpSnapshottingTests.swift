@@ -33,15 +33,23 @@ struct LayerDumpSnapshottingTests {
         let reference = try String(contentsOf: folder.appendingPathComponent("card.cell.yml"), encoding: .utf8)
         #expect(reference == LayerTreeExport.yaml(of: card(shadowPath: false), screen: "Feed"))
         #expect(verify(card(shadowPath: false), record: .never) == nil)
-        let changed = try #require(verify(card(shadowPath: true), record: .never))
-        #expect(changed.contains("""
-        @@ −1,11 +1,12 @@
-         layerlint: 1
+        // swift-snapshot-testing starts context lines with a figure space (U+2007); the docs
+        // show a plain one.
+        let changed = try #require(verify(card(shadowPath: true), record: .never)).replacingOccurrences(of: "\u{2007}", with: " ")
+        #expect(changed.hasPrefix("Snapshot \"cell\" does not match reference."), "\(changed)")
+        // The hunk docs/exporting.md shows: the added key, with four lines of context.
+        #expect(changed.hasSuffix("""
+        @@ −10,5 +10,6 @@
+               view: UIView
+               frame: [16, 8, 343, 120]
+               cornerRadius: 12
+               shadowOpacity: 0.2
+        +      shadowPath: "M 0 0 L 343 0 L 343 120 L 0 120 Z"
         """), "\(changed)")
-        #expect(changed.contains("""
-             shadowOpacity: 0.2
-        +    shadowPath: "M 0 0 L 343 0 L 343 120 L 0 120 Z"
-        """), "\(changed)")
+        let docs = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/exporting.md"), encoding: .utf8)
+        let hunk = changed[try #require(changed.range(of: "@@ ")).lowerBound...]
+        #expect(docs.contains(hunk + "\n```"), "docs/exporting.md does not show the diff:\n\(hunk)")
     }
 }
 #endif
