@@ -24,10 +24,8 @@ import UIKit
 extension Snapshotting where Value == UIView, Format == String {
     /// The view's layer tree as a LayerLint dump: `assertSnapshot(of: cell, as: .layerDump)`.
     /// Lay the view out first (its size, then `layoutIfNeeded()`), as for an image snapshot.
-    @MainActor
     public static var layerDump: Snapshotting { layerDump(screen: nil) }
 
-    @MainActor
     public static func layerDump(screen: String?) -> Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (view: UIView) in
             // swift-snapshot-testing calls this on the main thread, where the test runs.

@@ -1,4 +1,13 @@
-import Foundation
+// The C maths library for cos, sin and tan: the module stays free of Foundation elsewhere.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// Paths as Core Graphics stores them, for `FakeLayer`: `CGPath` keeps no arcs, ellipses
 /// or rounded rectangles, only what `applyWithBlock` gives back (moves, lines, quadratic
