@@ -1,3 +1,4 @@
+import Foundation
 import LayerLintKit
 import LayerTreeExport
 import Testing
@@ -177,6 +178,42 @@ struct WalkerPropertyTests {
     func unknownProperty(_ c: PropertyCase) {
         #expect(rootLines(of: c.layer()) == c.lines)
         expectLintsCleanly(c.layer())
+    }
+
+    /// The rows of a table of docs/exporting.md, between two headings: column `column`'s
+    /// backticked words.
+    static func documented(from heading: String, to next: String, column: Int) -> Set<String> {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/exporting.md")
+        let docs = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        guard let start = docs.range(of: heading), let end = docs.range(of: next, range: start.upperBound..<docs.endIndex) else { return [] }
+        var words = Set<String>()
+        for row in docs[start.upperBound..<end.lowerBound].split(separator: "\n") where row.hasPrefix("| ") && !row.hasPrefix("| `CALayer`") && !row.hasPrefix("| the layer") {
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false)
+            guard cells.count > column + 1 else { continue }
+            let parts = cells[column + 1].split(separator: "`", omittingEmptySubsequences: false)
+            for k in stride(from: 1, to: parts.count, by: 2) { words.insert(String(parts[k])) }
+        }
+        return words
+    }
+
+    /// The keys a set of cases writes.
+    static func keys(of cases: [PropertyCase]) -> Set<String> {
+        Set(cases.flatMap { $0.lines }.compactMap { line in
+            line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.dropFirst(2).split(separator: ":").first.map(String.init) : nil
+        })
+    }
+
+    @Test("every dump key of the docs' property table, and every row of its unknown table, has a case here")
+    func docsTables() {
+        let keys = Self.documented(from: "## What is read", to: "## Values the format cannot hold", column: 1)
+        #expect(keys.count >= 30, "\(keys)")
+        // mask and sublayers are WalkerTreeTests' cases.
+        #expect(keys.subtracting(Self.keys(of: Self.known)) == ["mask", "sublayers"])
+        let unknowns = Self.documented(from: "## Values the format cannot hold", to: "## Testing without a Mac", column: 1)
+        let tested = Set(Self.unknown.flatMap(\.lines).filter { $0.hasPrefix("  unknown: ") })
+        #expect(unknowns.count == 12, "\(unknowns)")
+        for u in unknowns { #expect(tested.contains("  " + u), "no case writes \(u)") }
     }
 
     @Test("a fresh layer writes nothing; the snapshot's scale is the layer's contentsScale")
