@@ -21,8 +21,8 @@ let package = Package(
         .library(name: "LayerLintSnapshotTesting", targets: ["LayerLintSnapshotTesting"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
     ],
-    // swift-snapshot-testing brings swift-syntax, minutes of build time: it is resolved and
-    // built only for a consumer (or `swift build --traits SnapshotTesting`) that asks.
+    // swift-snapshot-testing brings swift-syntax (a large checkout) to resolve: it is resolved
+    // and built only for a consumer (or `swift build --traits SnapshotTesting`) that asks.
     traits: [
         .trait(name: "SnapshotTesting", description: "Builds LayerLintSnapshotTesting on swift-snapshot-testing."),
     ],
