@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The folder list is the pipeline, one way through:
@@ -13,10 +13,22 @@ let package = Package(
         // For apps and their tests: writes a CALayer tree as a v1 dump. No dependencies, so
         // it builds for iOS without libyaml or any other LayerLint module.
         .library(name: "LayerTreeExport", targets: ["LayerTreeExport"]),
+        // For test targets: `assertNoOffscreenPasses(of:budget:ignoring:)` (XCTest) and
+        // `expectNoOffscreenPasses` (Swift Testing). Links LayerLintKit, so libyaml.
+        .library(name: "LayerLintTesting", targets: ["LayerLintTesting"]),
+        // `Snapshotting<…, String>.layerDump` for swift-snapshot-testing. Empty unless the
+        // package trait `SnapshotTesting` is enabled (docs/exporting.md).
+        .library(name: "LayerLintSnapshotTesting", targets: ["LayerLintSnapshotTesting"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
+    ],
+    // swift-snapshot-testing brings swift-syntax (a large checkout) to resolve: it is resolved
+    // and built only for a consumer (or `swift build --traits SnapshotTesting`) that asks.
+    traits: [
+        .trait(name: "SnapshotTesting", description: "Builds LayerLintSnapshotTesting on swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -78,7 +90,24 @@ let package = Package(
             dependencies: ["LayerDecode", "CZlib", "LayerLintKit", "YAML"],
             exclude: ["RecursiveDescriptionFixtures"]
         ),
-        .testTarget(name: "LayerTreeExportTests", dependencies: ["LayerTreeExport"]),
+        // LayerLintKit: what the walker writes is linted again, with the findings it should give.
+        .testTarget(name: "LayerTreeExportTests", dependencies: ["LayerTreeExport", "LayerLintKit"]),
+        .target(name: "LayerLintTesting", dependencies: ["LayerLintKit", "LayerTreeExport"]),
+        .testTarget(name: "LayerLintTestingTests", dependencies: ["LayerLintTesting"]),
+        .target(
+            name: "LayerLintSnapshotTesting",
+            dependencies: [
+                "LayerTreeExport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
+        ),
+        .testTarget(
+            name: "LayerLintSnapshotTestingTests",
+            dependencies: [
+                "LayerLintSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
+        ),
         .testTarget(name: "LayerConfigTests", dependencies: ["LayerConfig"]),
         .testTarget(
             name: "LayerLintKitTests",
