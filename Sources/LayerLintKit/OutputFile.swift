@@ -44,6 +44,13 @@ public enum OutputFile {
                 throw fail("it is a symbolic link to a file that does not exist")
             }
             destination = resolved
+            // A link into /dev or /proc is written in place even when what it names looks
+            // like a regular file there: a rename would replace a device path for the
+            // whole machine.
+            if isDeviceNamespace(destination) {
+                try writeInPlace(bytes, path: destination, fail)
+                return
+            }
         }
         let folder = (destination as NSString).deletingLastPathComponent
         var folderStat = stat()
