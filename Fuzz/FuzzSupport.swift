@@ -17,3 +17,12 @@ func checkPreciseError(_ decoded: DecodedDump, input: UnsafeRawBufferPointer) {
                  "error line \(error.location.line) outside the input's \(lines) lines: \(error.message)")
     precondition(error.location.column >= 1, "error column \(error.location.column) < 1: \(error.message)")
 }
+
+/// A line and column that exist in `input`: at least 1, and no line past the last one
+/// (a lone "\r" counts as a line break too).
+func checkPlace(line: Int, column: Int, in input: UnsafeRawBufferPointer, _ what: @autoclosure () -> String) {
+    var breaks = 0
+    for byte in input where byte == 0x0A || byte == 0x0D { breaks += 1 }
+    precondition(line >= 1 && line <= breaks + 1, "error line \(line) outside the input: \(what())")
+    precondition(column >= 1, "error column \(column) < 1: \(what())")
+}
