@@ -26,6 +26,16 @@ struct ConfigurationBoundsTests {
         #expect(error(text) == "cfg.yml:65:129: error: mappings and lists nested deeper than 64 levels; this file is read whole into memory and never needs that many")
     }
 
+    @Test("limits.flowNestingDepth is read, printed and read back like the other limits")
+    func flowNestingDepthLimit() throws {
+        let c = try ConfigurationLoader.parse("limits:\n  flowNestingDepth: 25000\n", file: "cfg.yml")
+        #expect(c.limits.flowNestingDepth == 25_000)
+        #expect(c.yamlText.contains("  flowNestingDepth: 25000\n"))
+        #expect(try ConfigurationLoader.parse(c.yamlText, file: "printed.yml") == c)
+        #expect(try ConfigurationLoader.parse("", file: "cfg.yml").limits.flowNestingDepth == 1_000)
+        #expect(error("limits:\n  flowNestingDepth: 0\n") == "cfg.yml:2:21: error: 'limits.flowNestingDepth' must be at least 1, found 0")
+    }
+
     @Test("a tag is an error at its place, not the YAML syntax error preamble")
     func tags() {
         #expect(error("rules:\n  unneeded-clip: !!python/object:os.system off\n")
