@@ -25,12 +25,7 @@ struct YAMLTreeEventSource: TreeEventSource {
             do {
                 event = try parser.next()
             } catch {
-                var message = error.message
-                if error.kind == .flowDepth {
-                    message += "; " + DecodeLimits.advice(.flowNestingDepth, parser.maximumFlowDepth)
-                }
-                throw SyntaxError(message: message,
-                                  position: SourcePosition(line: error.mark.line, column: error.mark.column))
+                throw syntaxError(error)
             }
             switch event {
             case .scalar(let style): return .scalar(style == .plain ? .plain : .quoted)
@@ -45,6 +40,16 @@ struct YAMLTreeEventSource: TreeEventSource {
             case .alias: return .alias
             }
         }
+    }
+
+    /// Out of line, so the hot `next()` keeps libyaml's event loop inlined.
+    @inline(never)
+    private func syntaxError(_ error: YAMLError) -> SyntaxError {
+        var message = error.message
+        if error.kind == .flowDepth {
+            message += "; " + DecodeLimits.advice(.flowNestingDepth, parser.maximumFlowDepth)
+        }
+        return SyntaxError(message: message, position: SourcePosition(line: error.mark.line, column: error.mark.column))
     }
 
     var position: SourcePosition {
