@@ -17,3 +17,13 @@ func checkPreciseError(_ decoded: DecodedDump, input: UnsafeRawBufferPointer) {
                  "error line \(error.location.line) outside the input's \(lines) lines: \(error.message)")
     precondition(error.location.column >= 1, "error column \(error.location.column) < 1: \(error.message)")
 }
+
+/// A line and column that exist in `input`: at least 1, and no line past the one after
+/// the last (a lone "\r" counts as a line break too). libyaml places the end of a text
+/// without a final line break at the start of the next line, as `checkPreciseError` allows.
+func checkPlace(line: Int, column: Int, in input: UnsafeRawBufferPointer, _ what: @autoclosure () -> String) {
+    var breaks = 0
+    for byte in input where byte == 0x0A || byte == 0x0D { breaks += 1 }
+    precondition(line >= 1 && line <= breaks + 2, "error line \(line) outside the input: \(what())")
+    precondition(column >= 1, "error column \(column) < 1: \(what())")
+}

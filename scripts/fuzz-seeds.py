@@ -3,8 +3,10 @@
 
   fuzz-seeds.py examples FOLDER   the dumps of the examples in rules/*.yml
   fuzz-seeds.py paths FOLDER      SVG path data from fixtures/ and those examples
+  fuzz-seeds.py configs FOLDER    the YAML examples of docs/configuration.md
+  fuzz-seeds.py baselines FOLDER  baseline files as --write-baseline writes them
 """
-import json, pathlib, sys, yaml
+import json, pathlib, re, sys, yaml
 
 root = pathlib.Path(__file__).resolve().parent.parent
 mode, folder = sys.argv[1], pathlib.Path(sys.argv[2])
@@ -45,5 +47,22 @@ elif mode == "paths":
     ])
     for i, text in enumerate(sorted(found)):
         (folder / f"path-{i}.txt").write_text(text)
+elif mode == "configs":
+    text = (root / "docs/configuration.md").read_text()
+    blocks = re.findall(r"```yaml\n(.*?)```", text, re.S)
+    for i, block in enumerate(blocks):
+        (folder / f"config-{i}.yml").write_text(block)
+elif mode == "baselines":
+    header = "# LayerLint baseline\nversion: 1\n"
+    entry = '  - file: "{}"\n{}    rule: "{}"\n    layer: "{}"\n    count: {}\n'
+    samples = {
+        "empty": header + "findings: []\n",
+        "one": header + "findings:\n" + entry.format("Snapshots/cards.yml", "", "shadow-without-path", "root/card", 1),
+        "screens": header + "findings:\n"
+            + entry.format("a.yml", '    screen: "Feed"\n', "unneeded-clip", "root/list/cell[3]", 2)
+            + entry.format("b dir/é.json", '    screen: "Feed/UIWindow[1]"\n', "plain-layer-mask", "root/\\\"quoted\\\"", 7),
+    }
+    for name, text in samples.items():
+        (folder / f"baseline-{name}.yml").write_text(text)
 else:
     sys.exit(f"unknown mode {mode}")

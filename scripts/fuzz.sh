@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   scripts/fuzz.sh build                      # only build every target
 #
-# TARGET: yaml-loader, json-loader, svg-path, whole-lint. The package's library modules are
+# TARGET: yaml-loader, json-loader, svg-path, whole-lint, config-reader, baseline-reader. The package's library modules are
 # built with coverage instrumentation and the address sanitizer into .build-fuzz (never the
 # package's own .build), and each target is compiled against them with swiftc: the fuzz
 # entry points stay out of Package.swift, so `swift build` and `swift test` never see them.
@@ -23,7 +23,9 @@ source_of() {
         json-loader) echo JSONLoader ;;
         svg-path) echo SVGPath ;;
         whole-lint) echo WholeLint ;;
-        *) echo "unknown fuzz target '$1'; the targets are yaml-loader, json-loader, svg-path, whole-lint" >&2; exit 2 ;;
+        config-reader) echo ConfigReader ;;
+        baseline-reader) echo BaselineReader ;;
+        *) echo "unknown fuzz target '$1'; the targets are yaml-loader, json-loader, svg-path, whole-lint, config-reader, baseline-reader" >&2; exit 2 ;;
     esac
 }
 
@@ -61,12 +63,14 @@ seed_corpus() {
         json-loader) cp fixtures/*.json "$corpus/" ;;
         svg-path) python3 scripts/fuzz-seeds.py paths "$corpus" ;;
         whole-lint) cp fixtures/*.yml fixtures/*.json "$corpus/"; python3 scripts/fuzz-seeds.py examples "$corpus" ;;
+        config-reader) python3 scripts/fuzz-seeds.py configs "$corpus" ;;
+        baseline-reader) python3 scripts/fuzz-seeds.py baselines "$corpus" ;;
     esac
 }
 
 if [ "${1:-}" = build ]; then
     build_modules
-    for t in yaml-loader json-loader svg-path whole-lint; do build_target "$t"; done
+    for t in yaml-loader json-loader svg-path whole-lint config-reader baseline-reader; do build_target "$t"; done
     exit 0
 fi
 [ $# -ge 2 ] || { echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options...] | scripts/fuzz.sh build" >&2; exit 2; }

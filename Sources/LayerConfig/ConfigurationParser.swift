@@ -22,6 +22,8 @@ struct ConfigurationParser {
         do {
             documents = try YAMLNode.documents(in: text)
         } catch let e {
+            // Valid YAML this reader refuses (a tag, too deep) says so without the preamble.
+            guard e.kind == .syntax else { throw reader.error(e.message, at: e.mark) }
             // `*` starts an alias in YAML, and patterns often start with it.
             let hint = e.message.contains("alias") ? "; a value that starts with '*' must be quoted, as in \"**/*.yml\"" : ""
             throw reader.error("this is not valid YAML: \(e.message)\(hint)", at: e.mark)
@@ -65,7 +67,7 @@ struct ConfigurationParser {
                                    + "; the rules are: \(ruleIDs.joined(separator: ", "))", at: keyMark)
             }
             let name = "rules.\(id)"
-            switch value {
+            switch value.content {
             case .scalar(let text, false, _) where YAMLFieldReader.booleans[text] != nil:
                 settings.enabled = YAMLFieldReader.booleans[text]!
             case .scalar(let text, false, _) where Severity(rawValue: text) != nil:
@@ -80,7 +82,7 @@ struct ConfigurationParser {
                 }
             default:
                 var hint = ""
-                if case .scalar(let text, _, _) = value, let near = nearest(to: text, in: ["off", "on"] + Self.severities) {
+                if case .scalar(let text, _, _) = value.content, let near = nearest(to: text, in: ["off", "on"] + Self.severities) {
                     hint = "; did you mean '\(near)'?"
                 }
                 throw reader.error("'\(name)' must be off, on, a severity (info, warning, error) or a mapping "

@@ -5,7 +5,7 @@ import YAML
 struct YAMLFieldReader {
     let file: String
 
-    typealias Pairs = [(key: String, keyMark: YAMLMark, value: YAMLNode)]
+    typealias Pairs = [YAMLNode.Pair]
 
     func error(_ message: String, at mark: YAMLMark) -> ConfigurationError {
         ConfigurationError(file: file, line: mark.line, column: mark.column, message: message)
@@ -13,7 +13,7 @@ struct YAMLFieldReader {
 
     /// Whether `node` is `null`, `~` or nothing: the key is as good as left out.
     func isNull(_ node: YAMLNode) -> Bool {
-        if case .scalar(_, false, _) = node { return node.string == nil }
+        if case .scalar(_, false, _) = node.content { return node.string == nil }
         return false
     }
 
@@ -21,7 +21,7 @@ struct YAMLFieldReader {
     /// outside it (with the nearest allowed key as a suggestion).
     func mapping(_ node: YAMLNode, _ name: String, allowed: [String]? = nil,
                  what: String = "key") throws(ConfigurationError) -> Pairs {
-        guard case .mapping(let pairs, _) = node else {
+        guard case .mapping(let pairs, _) = node.content else {
             let what = name.isEmpty ? "the configuration" : "'\(name)'"
             throw error("\(what) must be a mapping of keys to values, found \(describe(node))", at: node.mark)
         }
@@ -47,7 +47,7 @@ struct YAMLFieldReader {
 
     /// Text, which may be quoted.
     func string(_ node: YAMLNode, _ name: String) throws(ConfigurationError) -> String {
-        guard case .scalar(let text, let quoted, _) = node, quoted || node.string != nil else {
+        guard case .scalar(let text, let quoted, _) = node.content, quoted || node.string != nil else {
             throw error("'\(name)' must be text, found \(describe(node))", at: node.mark)
         }
         return text
@@ -91,7 +91,7 @@ struct YAMLFieldReader {
             return try Glob(text, kind: kind)
         } catch let e {
             var mark = node.mark
-            if case .scalar(_, let quoted, _) = node, !text.contains("\n") { mark.column += e.offset + (quoted ? 1 : 0) }
+            if case .scalar(_, let quoted, _) = node.content, !text.contains("\n") { mark.column += e.offset + (quoted ? 1 : 0) }
             throw error("'\(name)' is not a valid pattern: \(e.message)", at: mark)
         }
     }
@@ -104,7 +104,7 @@ struct YAMLFieldReader {
 
     /// The text of an unquoted scalar: numbers and booleans are never quoted.
     private func plain(_ node: YAMLNode, _ name: String, expected: String) throws(ConfigurationError) -> String {
-        guard case .scalar(let text, let quoted, _) = node, node.string != nil else {
+        guard case .scalar(let text, let quoted, _) = node.content, node.string != nil else {
             throw error("'\(name)' must be \(expected), found \(describe(node))", at: node.mark)
         }
         guard !quoted else { throw error("'\(name)' must be \(expected), found the text \"\(text)\" (remove the quotes)", at: node.mark) }
@@ -112,7 +112,7 @@ struct YAMLFieldReader {
     }
 
     func describe(_ node: YAMLNode) -> String {
-        switch node {
+        switch node.content {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .scalar(let text, let quoted, _):

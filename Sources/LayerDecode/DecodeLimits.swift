@@ -15,22 +15,29 @@ public struct DecodeLimits: Sendable, Hashable {
     public var fileBytes: Int
     /// The length of one `path` or `shadowPath` value, in bytes of SVG path data.
     public var pathBytes: Int
+    /// The deepest nesting of YAML flow collections (`[…]`, `{…}`), the outermost being 1.
+    /// libyaml's work per token grows with this depth, so it is far below `nestingDepth`;
+    /// block YAML and JSON are not counted (their readers' work does not grow with depth).
+    public var flowNestingDepth: Int
 
     public static let defaultNestingDepth = 1_000_000
     public static let defaultLayers = 10_000_000
     public static let defaultFileBytes = 4 << 30
     public static let defaultPathBytes = 1 << 20
+    public static let defaultFlowNestingDepth = 1_000
     /// The model numbers layers with 32-bit indices; a larger `layers` counts as this.
     public static let maximumLayers = Int(Int32.max) - 1
 
     public init(nestingDepth: Int = defaultNestingDepth, layers: Int = defaultLayers,
-                fileBytes: Int = defaultFileBytes, pathBytes: Int = defaultPathBytes) {
+                fileBytes: Int = defaultFileBytes, pathBytes: Int = defaultPathBytes,
+                flowNestingDepth: Int = defaultFlowNestingDepth) {
         self.nestingDepth = nestingDepth; self.layers = layers; self.fileBytes = fileBytes; self.pathBytes = pathBytes
+        self.flowNestingDepth = flowNestingDepth
     }
 
     /// The configuration key of each limit, for error messages and `.layerlint.yml`.
     public enum Key: String, Sendable, CaseIterable {
-        case nestingDepth, layers, fileBytes, pathBytes
+        case nestingDepth, layers, fileBytes, pathBytes, flowNestingDepth
     }
 
     public subscript(key: Key) -> Int {
@@ -40,6 +47,7 @@ public struct DecodeLimits: Sendable, Hashable {
             case .layers: return layers
             case .fileBytes: return fileBytes
             case .pathBytes: return pathBytes
+            case .flowNestingDepth: return flowNestingDepth
             }
         }
         set {
@@ -48,6 +56,7 @@ public struct DecodeLimits: Sendable, Hashable {
             case .layers: layers = newValue
             case .fileBytes: fileBytes = newValue
             case .pathBytes: pathBytes = newValue
+            case .flowNestingDepth: flowNestingDepth = newValue
             }
         }
     }

@@ -29,7 +29,7 @@ public struct DumpReader: Sendable {
     public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
         if let error = sizeError(bytes.count) { return DecodedDump(error: error) }
         switch syntax {
-        case .yaml: return decode(YAMLTreeEventSource(bytes: bytes), bytes: bytes.count)
+        case .yaml: return decode(YAMLTreeEventSource(bytes: bytes, maximumFlowDepth: limits.flowNestingDepth), bytes: bytes.count)
         case .json:
             var reader = JSONEventReader(bytes: bytes)
             reader.maxDepth = jsonReaderDepth
@@ -80,7 +80,7 @@ public struct DumpReader: Sendable {
                 }
                 return withExtendedLifetime(file) { RecursiveDescriptionImporter().read(file.bytes) }
             }
-            guard let source = YAMLTreeEventSource(path: path) else { throw MappedFileError(reason: "cannot open it") }
+            guard let source = YAMLTreeEventSource(path: path, maximumFlowDepth: limits.flowNestingDepth) else { throw MappedFileError(reason: "cannot open it") }
             return decode(source, bytes: file.bytes.count)
         } catch {
             return DecodedDump(error: DecodeError(message: "cannot read the file: \(error.reason)",

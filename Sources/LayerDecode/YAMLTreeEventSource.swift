@@ -7,12 +7,14 @@ import YAML
 struct YAMLTreeEventSource: TreeEventSource {
     private let parser: YAMLEventParser
 
-    init(bytes: UnsafeRawBufferPointer) {
-        parser = YAMLEventParser(bytes: bytes)
+    /// `maximumFlowDepth` is `limits.flowNestingDepth`: libyaml's parser enforces it, as
+    /// early as it can (see `YAMLEventParser`), and the error here names the limit.
+    init(bytes: UnsafeRawBufferPointer, maximumFlowDepth: Int = DecodeLimits.defaultFlowNestingDepth) {
+        parser = YAMLEventParser(bytes: bytes, maximumFlowDepth: maximumFlowDepth)
     }
 
-    init?(path: String) {
-        guard let parser = YAMLEventParser(path: path) else { return nil }
+    init?(path: String, maximumFlowDepth: Int = DecodeLimits.defaultFlowNestingDepth) {
+        guard let parser = YAMLEventParser(path: path, maximumFlowDepth: maximumFlowDepth) else { return nil }
         self.parser = parser
     }
 
@@ -23,8 +25,7 @@ struct YAMLTreeEventSource: TreeEventSource {
             do {
                 event = try parser.next()
             } catch {
-                throw SyntaxError(message: error.message,
-                                  position: SourcePosition(line: error.mark.line, column: error.mark.column))
+                throw syntaxError(error)
             }
             switch event {
             case .scalar(let style): return .scalar(style == .plain ? .plain : .quoted)
@@ -39,6 +40,16 @@ struct YAMLTreeEventSource: TreeEventSource {
             case .alias: return .alias
             }
         }
+    }
+
+    /// Out of line, so the hot `next()` keeps libyaml's event loop inlined.
+    @inline(never)
+    private func syntaxError(_ error: YAMLError) -> SyntaxError {
+        var message = error.message
+        if error.kind == .flowDepth {
+            message += "; " + DecodeLimits.advice(.flowNestingDepth, parser.maximumFlowDepth)
+        }
+        return SyntaxError(message: message, position: SourcePosition(line: error.mark.line, column: error.mark.column))
     }
 
     var position: SourcePosition {

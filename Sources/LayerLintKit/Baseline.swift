@@ -113,7 +113,7 @@ extension Baseline {
         }
         let docs: [YAMLNode]
         do { docs = try YAMLNode.documents(in: text) } catch { throw fail(error.message, error.mark) }
-        guard docs.count == 1, case .mapping(let top, let topMark) = docs[0] else {
+        guard docs.count == 1, case .mapping(let top, let topMark) = docs[0].content else {
             throw fail("a baseline is one mapping with `version: 1` and `findings`", docs.first?.mark)
         }
         for pair in top where pair.key != "version" && pair.key != "findings" {
@@ -121,13 +121,13 @@ extension Baseline {
         }
         guard let version = docs[0]["version"] else { throw fail("missing `version: 1`", topMark) }
         guard version.string == "1" else { throw fail("unsupported baseline version '\(version.string ?? "")'; this LayerLint reads version 1", version.mark) }
-        guard let list = docs[0]["findings"], case .sequence(let items, _) = list else {
+        guard let list = docs[0]["findings"], case .sequence(let items, _) = list.content else {
             throw fail("`findings` must be a list", docs[0]["findings"]?.mark ?? topMark)
         }
         var counts: [FindingKey: Int] = [:]
         let fields: Set<String> = ["file", "screen", "rule", "layer", "count"]
         for item in items {
-            guard case .mapping(let pairs, let mark) = item else { throw fail("each finding is a mapping", item.mark) }
+            guard case .mapping(let pairs, let mark) = item.content else { throw fail("each finding is a mapping", item.mark) }
             for pair in pairs where !fields.contains(pair.key) {
                 throw fail("unknown key '\(pair.key)'; an entry has file, screen, rule, layer and count", pair.keyMark)
             }

@@ -12,11 +12,25 @@ public struct YAMLMark: Sendable, Hashable {
     public init(line: Int, column: Int) { self.line = line; self.column = column }
 }
 
-/// A libyaml parse error, with the place libyaml blames.
+/// A libyaml parse error, with the place libyaml blames, or a reader's refusal of valid
+/// YAML (a limit, a tag).
 public struct YAMLError: Error, Sendable, Equatable {
+    /// Why: the text is not YAML, or it is YAML that LayerLint's readers refuse.
+    public enum Kind: Sendable, Equatable {
+        case syntax
+        /// Flow collections nested deeper than the parser's `maximumFlowDepth`.
+        case flowDepth
+        /// Collections nested deeper than a composed reader's `maximumDepth`.
+        case depth
+        /// A node with a tag: no format of LayerLint defines one.
+        case tag
+    }
     public var message: String
     public var mark: YAMLMark
-    public init(message: String, mark: YAMLMark) { self.message = message; self.mark = mark }
+    public var kind: Kind
+    public init(message: String, mark: YAMLMark, kind: Kind = .syntax) {
+        self.message = message; self.mark = mark; self.kind = kind
+    }
 }
 
 public enum YAMLScalarStyle: Sendable, Equatable {
@@ -36,6 +50,14 @@ public enum YAMLEvent: Sendable, Equatable {
 /// tag are read through accessors and stay valid until the next call to `next()`, so a
 /// caller that only compares bytes never allocates a `String`.
 ///
+/// Two refusals are built in, so that every reader has them: a node with a tag (no format
+/// of LayerLint defines one, and loaders elsewhere build objects from them), and flow
+/// collections (`[…]`, `{…}`) nested deeper than `maximumFlowDepth`. libyaml 0.2.5 has no
+/// nesting limit of its own, and its scanner does work proportional to the flow depth for
+/// every token inside a flow collection: 20,000 nested `[` cost it 5 s, 400 KB of them
+/// minutes. The check runs as the collection's start event arrives; libyaml has then
+/// scanned at most about 1 KB (a simple key's reach) beyond it.
+///
 /// A class because it owns libyaml's parser state, which must not be copied or moved.
 /// The per-event members are inlinable: the decoder asks for every event, and a call
 /// across modules per event, with its own bookkeeping, cost about as much as the
@@ -49,8 +71,23 @@ public final class YAMLEventParser {
     /// libyaml wants a non-null input pointer even for an empty text.
     private let placeholder = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
+    /// The flow nesting a reader allows unless told otherwise: far more than any real
+    /// dump nests in flow style, and libyaml's scan to there takes about 10 ms.
+    public static let defaultMaximumFlowDepth = 1_000
+
+    /// The deepest nesting of flow collections allowed, counting the outermost as 1.
+    public let maximumFlowDepth: Int
+    /// Flow collections open now. Inside a flow collection every collection is a flow
+    /// one, so one counter is enough: it starts at the first flow collection and ends
+    /// with it. Behind a pointer, like libyaml's state: a stored `var` of a class costs a
+    /// dynamic exclusivity check per access, on the decoder's hottest path.
+    @usableFromInline let flowDepth: UnsafeMutablePointer<Int>
+
     /// Reads `bytes`, which the caller keeps alive for the parser's lifetime.
-    public init(bytes: UnsafeRawBufferPointer) {
+    public init(bytes: UnsafeRawBufferPointer, maximumFlowDepth: Int = defaultMaximumFlowDepth) {
+        self.maximumFlowDepth = maximumFlowDepth
+        flowDepth = .allocate(capacity: 1)
+        flowDepth.initialize(to: 0)
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
         event.initialize(to: yaml_event_t())
@@ -63,8 +100,11 @@ public final class YAMLEventParser {
 
     /// Reads the file at `path` as libyaml asks for it, in small chunks, so a large file
     /// is never in memory whole. Nil when the file cannot be opened.
-    public init?(path: String) {
+    public init?(path: String, maximumFlowDepth: Int = defaultMaximumFlowDepth) {
         guard let file = fopen(path, "rb") else { return nil }
+        self.maximumFlowDepth = maximumFlowDepth
+        flowDepth = .allocate(capacity: 1)
+        flowDepth.initialize(to: 0)
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
         event.initialize(to: yaml_event_t())
@@ -90,19 +130,35 @@ public final class YAMLEventParser {
         parser.deallocate()
         event.deallocate()
         placeholder.deallocate()
+        flowDepth.deallocate()
     }
 
     /// Advances to the next event. After `.streamEnd` it keeps returning `.streamEnd`.
-    @inlinable
+    /// Always inlined: its checks made it too large for the optimiser to inline on its
+    /// own, and the call per event cost 1 % of a YAML lint.
+    @inlinable @inline(__always)
     public func next() throws(YAMLError) -> YAMLEvent {
         yaml_event_delete(event)
         guard yaml_parser_parse(parser, event) == 1 else { throw currentError() }
         switch event.pointee.type {
-        case YAML_SCALAR_EVENT: return .scalar(Self.style(event.pointee.data.scalar.style))
-        case YAML_MAPPING_START_EVENT: return .mappingStart
-        case YAML_MAPPING_END_EVENT: return .mappingEnd
-        case YAML_SEQUENCE_START_EVENT: return .sequenceStart
-        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+        case YAML_SCALAR_EVENT:
+            if event.pointee.data.scalar.tag != nil { throw tagError() }
+            return .scalar(Self.style(event.pointee.data.scalar.style))
+        case YAML_MAPPING_START_EVENT:
+            // A block collection without a tag outside flow: nothing to check or count.
+            if event.pointee.data.mapping_start.tag != nil || flowDepth.pointee != 0
+                || event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE { try collectionStart() }
+            return .mappingStart
+        case YAML_MAPPING_END_EVENT:
+            if flowDepth.pointee != 0 { flowDepth.pointee &-= 1 }
+            return .mappingEnd
+        case YAML_SEQUENCE_START_EVENT:
+            if event.pointee.data.sequence_start.tag != nil || flowDepth.pointee != 0
+                || event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE { try collectionStart() }
+            return .sequenceStart
+        case YAML_SEQUENCE_END_EVENT:
+            if flowDepth.pointee != 0 { flowDepth.pointee &-= 1 }
+            return .sequenceEnd
         case YAML_STREAM_START_EVENT: return .streamStart
         case YAML_DOCUMENT_START_EVENT: return .documentStart
         case YAML_DOCUMENT_END_EVENT: return .documentEnd
@@ -111,11 +167,44 @@ public final class YAMLEventParser {
         }
     }
 
+    /// The start of a tagged or flow collection (out of line: the rarer case, and the
+    /// inlined `next()` stays small). Every collection inside a flow one is a flow one.
+    @usableFromInline
+    func collectionStart() throws(YAMLError) {
+        let tagged = event.pointee.type == YAML_MAPPING_START_EVENT
+            ? event.pointee.data.mapping_start.tag != nil : event.pointee.data.sequence_start.tag != nil
+        if tagged { throw tagError() }
+        flowDepth.pointee &+= 1
+        if flowDepth.pointee > maximumFlowDepth {
+            throw YAMLError(message: "flow collections ([…] and {…}) nested deeper than \(maximumFlowDepth) levels",
+                            mark: startMark, kind: .flowDepth)
+        }
+    }
+
+    /// The tag as written where libyaml keeps its resolved form (`!!str` for
+    /// `tag:yaml.org,2002:str`), cut to 40 characters, controls shown as `?`: it is
+    /// quoted from an untrusted file.
+    @usableFromInline
+    func tagError() -> YAMLError {
+        var text = tag ?? "!"
+        let core = "tag:yaml.org,2002:"
+        if text.hasPrefix(core) { text = "!!" + text.dropFirst(core.count) }
+        var shown = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40).map {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "?" : $0
+        }))
+        if text.unicodeScalars.count > 40 { shown += "…" }
+        return YAMLError(message: "the tag '\(shown)' is not allowed: LayerLint's YAML files define no tags; "
+                         + "write the value without it (quote it to make it text)", mark: startMark, kind: .tag)
+    }
+
     /// Where the current event starts.
     @inlinable
     public var startMark: YAMLMark {
         YAMLMark(line: Int(event.pointee.start_mark.line) + 1, column: Int(event.pointee.start_mark.column) + 1)
     }
+
+    /// How far libyaml's scanner has read, in characters: what it has done so far.
+    public var scannedCharacters: Int { Int(parser.pointee.mark.index) }
 
     /// Where the current event ends.
     public var endMark: YAMLMark {

@@ -146,29 +146,6 @@ struct HostileInputTests {
         #expect(layers[1].role == .mask && layers[2].role == .mask && layers[2].parent == 1)
     }
 
-    @Test("tags that other loaders use to build objects are data here")
-    func objectTags() throws {
-        // Python's and Ruby's YAML loaders would call os.system or build a Gem::Installer;
-        // here a tag changes nothing: the value is read as its text, or is a type error.
-        #expect(outcome("root:\n  class: !!python/object/apply:os.system [\"echo hi\"]\n")
-                == "2:10: `class` must be text, found a list")
-        let d = DumpReader().read("""
-            layerlint: !!int 1
-            root:
-              name: !!python/object:os.system card
-              view: !ruby/object:Gem::Installer CardView
-              hidden: !!str false
-              myData: !!python/object/new:subprocess.Popen {args: [rm, -rf, /]}
-            """, syntax: .yaml)
-        #expect(d.error == nil)
-        let tree = try #require(d.snapshots.first)
-        let root = tree.layers[0]
-        #expect(root.nameID.map { tree.strings[Int($0.rawValue)] } == "card")
-        #expect(root.viewClassID.map { tree.strings[Int($0.rawValue)] } == "CardView")
-        #expect(root.isHidden == false)
-        #expect(root.extras.map(\.json) == ["{\"args\":[\"rm\",\"-rf\",\"/\"]}"])
-    }
-
     @Test("very long lines: positions stay exact a megabyte into a line", arguments: [DumpSyntax.yaml, .json])
     func longLines(syntax: DumpSyntax) {
         let name = String(repeating: "x", count: 1_000_000)

@@ -21,7 +21,7 @@ func jsonEquivalent(ofYAML text: String) throws -> [String] {
 }
 
 private func render(_ node: YAMLNode) -> String {
-    switch node {
+    switch node.content {
     case .scalar(let s, let quoted, _):
         if quoted { return JSONText.quoted(s) }
         if ["null", "~", ""].contains(s) { return "null" }

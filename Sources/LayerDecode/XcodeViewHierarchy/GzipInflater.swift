@@ -3,13 +3,14 @@ import CZlib
 /// Why compressed bytes could not be inflated.
 struct InflateFailure: Error, Sendable, Hashable {
     var reason: String
+    /// The data was fine so far but inflates past the limit.
+    var isOverLimit = false
 }
 
 /// Inflates one gzip (or zlib) stream with zlib, up to a bound on the inflated size: a
 /// small corrupt or hostile file must not be able to ask for gigabytes.
 enum GzipInflater {
-    /// 256 MiB: a view debugger reply for a large screen is a few megabytes.
-    static let defaultLimit = 256 << 20
+    static let defaultLimit = XcodeImportLimits.default.replyBytes
 
     static func inflate(_ compressed: [UInt8], limit: Int = defaultLimit) throws(InflateFailure) -> [UInt8] {
         guard !compressed.isEmpty else { throw InflateFailure(reason: "the file is empty") }
@@ -35,7 +36,7 @@ enum GzipInflater {
             } while status == Z_OK && output.count <= limit && !(stream.avail_in == 0 && stream.avail_out != 0)
         }
         if output.count > limit {
-            throw InflateFailure(reason: "it inflates to more than \(limit >> 20) MiB")
+            throw InflateFailure(reason: "it inflates to more than \(limit) bytes", isOverLimit: true)
         }
         switch status {
         case Z_STREAM_END:

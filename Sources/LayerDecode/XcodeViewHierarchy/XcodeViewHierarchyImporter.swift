@@ -10,13 +10,18 @@ import LayerModel
 /// `additionalGroups`; that view's class becomes the layer's `view`. A layer no layer lists
 /// as a sublayer, whose view is a subview, hangs under the layer of the superview.
 public struct XcodeViewHierarchyImporter: Sendable {
-    public init() {}
+    let limits: XcodeImportLimits
+
+    public init() { limits = .default }
+
+    /// With other limits: tests reach them with small bundles.
+    init(limits: XcodeImportLimits) { self.limits = limits }
 
     public func read(bundleAt path: String) -> DecodedDump {
         var warnings: [String] = []
         let files: ViewHierarchyBundleFiles
         do throws(DecodeError) {
-            files = try ViewHierarchyBundleFiles(path: path)
+            files = try ViewHierarchyBundleFiles(path: path, limits: limits)
         } catch {
             return DecodedDump(error: error)
         }

@@ -41,7 +41,7 @@ public enum RuleCatalogParser {
         }
         let docs: [YAMLNode]
         do { docs = try YAMLNode.documents(in: source) } catch { throw fail(error.message, error.mark) }
-        guard docs.count == 1, case .mapping(let pairs, _) = docs[0] else { throw fail("a rule file is one mapping") }
+        guard docs.count == 1, case .mapping(let pairs, _) = docs[0].content else { throw fail("a rule file is one mapping") }
         for pair in pairs where !fields.contains(pair.key) { throw fail("unknown field '\(pair.key)'", pair.keyMark) }
         let root = docs[0]
         func text(_ node: YAMLNode?, _ field: String) throws -> String {
@@ -53,7 +53,7 @@ public enum RuleCatalogParser {
             throw fail("severity must be info, warning or error", root["severity"]?.mark)
         }
         var variants: [String: MessageTemplate] = [:]
-        if case .mapping(let vs, _)? = root["messageVariants"] {
+        if case .mapping(let vs, _)? = root["messageVariants"]?.content {
             for v in vs { variants[v.key] = MessageTemplate(try text(v.value, "messageVariants.\(v.key)")) }
         }
         let references = try (root["references"]?.array ?? []).map { ref in
