@@ -74,16 +74,17 @@ public struct JUnitReporter: Reporter {
             out.append("\" failures=\""); out.append(cases.filter { !$0.failing.isEmpty }.count)
             out.append("\" errors=\""); out.append(suite.errors.count); out.append("\">\n")
             for e in suite.errors {
+                let message = HumanText.prose(e.message.message)
                 out.append("    <testcase classname=\"\(path)\" name=\"read\">\n")
-                out.append("      <error message=\"\(XMLText.attribute(e.message.message))\" type=\"read-error\">")
-                out.append(XMLText.content(Self.position(e.path, e.message.line, e.message.column) + e.message.message))
+                out.append("      <error message=\"\(XMLText.attribute(message))\" type=\"read-error\">")
+                out.append(XMLText.content(Self.position(e.path, e.message.line, e.message.column) + message))
                 out.append("</error>\n    </testcase>\n")
             }
             for c in cases { testCase(c, classname: path, into: &out) }
             if !suite.warnings.isEmpty {
                 out.append("    <system-out>")
                 for w in suite.warnings {
-                    out.append(XMLText.content(Self.position(suite.path, w.line, w.column) + "warning: " + w.message + "\n"))
+                    out.append(XMLText.content(Self.position(suite.path, w.line, w.column) + "warning: " + HumanText.prose(w.message) + "\n"))
                 }
                 out.append("</system-out>\n")
             }
@@ -112,9 +113,11 @@ public struct JUnitReporter: Reporter {
         out.append("    </testcase>\n")
     }
 
-    /// "path:line:column: severity: layer path: message".
+    /// "path:line:column: severity: layer path: message", the path and the message
+    /// shortened for people (`HumanText`).
     private static func line(_ r: LintResult) -> String {
-        position(r.path, r.line, r.column) + "\(r.severity.rawValue): " + (r.layerPath.map { "\($0): " } ?? "") + r.message + "\n"
+        position(r.path, r.line, r.column) + "\(r.severity.rawValue): "
+            + (r.layerPath.map { "\(HumanText.path($0)): " } ?? "") + HumanText.prose(r.message) + "\n"
     }
 
     private static func position(_ path: String, _ line: Int, _ column: Int) -> String {

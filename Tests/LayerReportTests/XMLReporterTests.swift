@@ -50,12 +50,12 @@ final class XMLReporterTests: XCTestCase {
         XCTAssertEqual(suites[2].all("error").count, 1)
     }
 
-    func testXMLDropsControlCharactersItCannotCarry() throws {
+    func testXMLShowsControlCharactersItCannotCarryAsEscapes() throws {
         var file = FileReport(path: "bell\u{7}.yml", error: InputMessage(severity: "error", message: "nul\u{0} and esc\u{1B} gone", line: 1, column: 1))
         file.warnings = []
         let root = try parseXML(CheckstyleReporter().render(LintReport(files: [file])))
-        XCTAssertEqual(root.all("file").first?.attributes["name"], "bell.yml")
-        XCTAssertEqual(root.all("error").first?.attributes["message"], "nul and esc gone")
+        XCTAssertEqual(root.all("file").first?.attributes["name"], "bell\\u{7}.yml")
+        XCTAssertEqual(root.all("error").first?.attributes["message"], "nul\\u{0} and esc\\u{1B} gone")
         _ = try parseXML(JUnitReporter().render(LintReport(files: [file])))
     }
 
