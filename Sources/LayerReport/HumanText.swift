@@ -23,60 +23,83 @@ public enum HumanText {
     /// `s` shortened to `nameLimit` scalars.
     public static func name(_ s: String) -> String {
         guard s.utf8.count > nameLimit else { return s }
-        var out = String.UnicodeScalarView()
-        append(s.unicodeScalars[...], limit: nameLimit, to: &out)
-        return String(out)
+        var s = s
+        return s.withUTF8 { b in
+            let cut = prefixEnd(b, b.startIndex, b.endIndex, scalars: nameLimit)
+            guard cut < b.endIndex else { return String(decoding: b, as: UTF8.self) }
+            var out = Array(b[..<cut])
+            out.append(contentsOf: ellipsisUTF8)
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// A layer path (segments joined by "/"): each segment shortened like a name, keeping
     /// the sibling index (`[3]`) that ends it, and the whole to `pathLimit`.
     public static func path(_ s: String) -> String {
         var s = s
-        if s.withUTF8({ fits($0, separator: { $0 == UInt8(ascii: "/") }, total: pathLimit) }) { return s }
-        let scalars = s.unicodeScalars
-        var out = String.UnicodeScalarView()
-        var start = scalars.startIndex
-        for i in scalars.indices where scalars[i] == "/" {
-            appendSegment(scalars[start..<i], to: &out)
-            out.append("/")
-            start = scalars.index(after: i)
+        if s.withUTF8({ fits($0, separator: { $0 == slash }, total: pathLimit) }) { return s }
+        return s.withUTF8 { b in
+            // Bytes, not scalars: a path of a million segments is one pass.
+            var out: [UInt8] = []
+            out.reserveCapacity(min(b.count, 4 * pathLimit))
+            var i = b.startIndex
+            while true {
+                var j = i
+                while j < b.endIndex && b[j] != slash { j += 1 }
+                appendSegment(b, i, j, to: &out)
+                guard j < b.endIndex else { break }
+                out.append(slash)
+                i = j + 1
+            }
+            return out.withUnsafeBufferPointer { o in
+                let scalars = o.reduce(0) { $0 + (isScalarStart($1) ? 1 : 0) }
+                guard scalars > pathLimit else { return String(decoding: o, as: UTF8.self) }
+                let head = pathLimit / 4, tail = pathLimit - head - 1
+                let headEnd = prefixEnd(o, o.startIndex, o.endIndex, scalars: head)
+                var tailStart = o.endIndex, kept = 0
+                while kept < tail { tailStart -= 1; if isScalarStart(o[tailStart]) { kept += 1 } }
+                var short = Array(o[..<headEnd])
+                short.append(contentsOf: ellipsisUTF8)
+                short.append(contentsOf: o[tailStart...])
+                return String(decoding: short, as: UTF8.self)
+            }
         }
-        appendSegment(scalars[start...], to: &out)
-        let all = Array(out)
-        guard all.count > pathLimit else { return String(out) }
-        let head = pathLimit / 4, tail = pathLimit - head - 1
-        var kept = String.UnicodeScalarView(all[..<head])
-        kept.append(ellipsis)
-        kept.append(contentsOf: all[(all.count - tail)...])
-        return String(kept)
     }
 
     /// A message: runs of more than `nameLimit` scalars without a space or line break
     /// shortened like names, and the whole to `proseLimit`.
     public static func prose(_ s: String) -> String {
+        guard s.utf8.count > nameLimit else { return s }
         var s = s
         if s.withUTF8({ fits($0, separator: isBreak, total: proseLimit) }) { return s }
-        var out = String.UnicodeScalarView()
-        var run = 0, total = 0
-        for scalar in s.unicodeScalars {
-            if total == proseLimit { out.append(ellipsis); break }
-            if scalar.value < 0x80 && isBreak(UInt8(scalar.value)) {
-                run = 0
-            } else {
-                run += 1
-                if run > nameLimit {
-                    if run == nameLimit + 1 { out.append(ellipsis); total += 1 }
+        return s.withUTF8 { b in
+            var out: [UInt8] = []
+            out.reserveCapacity(min(b.count, 4 * proseLimit))
+            var run = 0, total = 0, copying = true
+            for byte in b {
+                guard isScalarStart(byte) else {
+                    if copying { out.append(byte) }
                     continue
                 }
+                if total == proseLimit { out.append(contentsOf: ellipsisUTF8); break }
+                run = isBreak(byte) ? 0 : run + 1
+                copying = run <= nameLimit
+                if run == nameLimit + 1 { out.append(contentsOf: ellipsisUTF8); total += 1 }
+                if copying { out.append(byte); total += 1 }
             }
-            out.append(scalar); total += 1
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(out)
     }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let ellipsisUTF8: [UInt8] = Array("…".utf8)
 
     private static func isBreak(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
+
+    /// Whether `byte` starts a scalar (is not a UTF-8 continuation byte).
+    private static func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
     /// Whether UTF-8 text certainly needs no shortening: no more bytes than `total`, and
     /// no more than `nameLimit` bytes between two separators (bytes bound scalars).
@@ -91,29 +114,38 @@ public enum HumanText {
         return true
     }
 
-    /// Appends at most `limit` scalars of `s`, and the ellipsis when there were more.
-    private static func append(_ s: Substring.UnicodeScalarView, limit: Int, to out: inout String.UnicodeScalarView) {
-        var n = 0
-        for scalar in s {
-            if n == limit { out.append(ellipsis); return }
-            out.append(scalar); n += 1
+    /// The index in `b[start..<end]` where the scalar after the first `scalars` starts
+    /// (`end` when there are no more).
+    private static func prefixEnd(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scalars: Int) -> Int {
+        var seen = 0
+        var i = start
+        while i < end {
+            if isScalarStart(b[i]) {
+                if seen == scalars { return i }
+                seen += 1
+            }
+            i += 1
         }
+        return end
     }
 
-    /// A path segment shortened like a name, its sibling index (`[3]`) kept.
-    private static func appendSegment(_ segment: Substring.UnicodeScalarView, to out: inout String.UnicodeScalarView) {
-        var labelEnd = segment.endIndex
-        if segment.last == "]" {
-            var i = segment.index(before: segment.endIndex), digits = 0
-            while i > segment.startIndex {
-                let before = segment.index(before: i)
-                if segment[before] == "[" && digits > 0 { labelEnd = before; break }
-                // Indexes are Int32s: a longer run of digits is part of the name.
-                guard ("0"..."9").contains(segment[before]), digits < 10 else { break }
-                digits += 1; i = before
+    /// Appends the segment `b[start..<end]` shortened like a name, its sibling index
+    /// (`[3]`) kept.
+    private static func appendSegment(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to out: inout [UInt8]) {
+        var labelEnd = end
+        if end - start >= 3 && b[end - 1] == UInt8(ascii: "]") {
+            var i = end - 1, digits = 0
+            // Indexes are Int32s: a longer run of digits is part of the name.
+            while i > start, digits <= 10 {
+                let c = b[i - 1]
+                if c == UInt8(ascii: "[") && digits > 0 { labelEnd = i - 1; break }
+                guard c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") else { break }
+                digits += 1; i -= 1
             }
         }
-        append(segment[..<labelEnd], limit: nameLimit, to: &out)
-        out.append(contentsOf: segment[labelEnd...])
+        let cut = prefixEnd(b, start, labelEnd, scalars: nameLimit)
+        out.append(contentsOf: b[start..<cut])
+        if cut < labelEnd { out.append(contentsOf: ellipsisUTF8) }
+        out.append(contentsOf: b[labelEnd..<end])
     }
 }

@@ -48,7 +48,7 @@ func hostileDump(_ text: String = hostileText) -> String {
               backgroundColor: "#FFFFFF"
               shadowOpacity: 0.2
               shadowRadius: 2
-              \(yamlQuoted("shadowRadi\u{1B}")): \(yamlQuoted(text))
+              \(yamlQuoted("shadowRadiu\u{1B}")): \(yamlQuoted(text))
 
     """
 }
