@@ -38,7 +38,7 @@ public struct MarkdownReporter: Reporter {
                     md += "- \(count(gone, "baselined finding")) no longer found; the baseline can be tightened:\n\n"
                     md += "| File | Screen | Layer | Rule | Count |\n|---|---|---|---|---:|\n"
                     for g in baseline.gone.prefix(maxRows) {
-                        md += "| \(MarkdownText.code(g.key.file)) | \(MarkdownText.name(g.key.screen)) | "
+                        md += "| \(MarkdownText.layerPath(g.key.file)) | \(MarkdownText.name(g.key.screen)) | "
                         md += "\(MarkdownText.layerPath(g.key.layerPath)) | \(MarkdownText.name(g.key.rule)) | \(g.count) |\n"
                     }
                     md += more(baseline.gone.count)

@@ -33,7 +33,8 @@ enum MarkdownText {
     /// A name (a screen) in a cell, shortened (`HumanText.name`).
     static func name(_ s: String) -> String { cell(HumanText.name(s)) }
 
-    /// A layer path as a code span, shortened (`HumanText.path`).
+    /// A layer path (or a file path a baseline names) as a code span, shortened
+    /// (`HumanText.path`).
     static func layerPath(_ s: String) -> String { code(HumanText.path(s)) }
 
     /// Text Markdown is rendered from outside a table (reviewdog posts its messages as

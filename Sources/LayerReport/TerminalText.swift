@@ -29,11 +29,16 @@ public enum TerminalText {
         out.append(escaped(String(decoding: utf8, as: UTF8.self)))
     }
 
-    /// Appends a layer path shortened (`HumanText.path`) and escaped: per finding, so the
-    /// usual short printable path is checked in one pass and copied.
+    /// Appends a layer path shortened (`HumanText.path`) and escaped. Per finding: the
+    /// usual path (printable ASCII, short segments) is checked in one pass and copied.
     public static func appendLayerPath(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
-        if utf8.isPrintableASCII && HumanText.fits(utf8, separator: { $0 == UInt8(ascii: "/") }, total: HumanText.pathLimit) {
-            out.append(utf8); return
+        if utf8.count <= HumanText.pathLimit {
+            var run = 0, plain = true
+            for byte in utf8 {
+                run = byte == UInt8(ascii: "/") ? 0 : run + 1
+                if byte &- 0x20 >= 0x5F || run > HumanText.nameLimit { plain = false; break }
+            }
+            if plain { out.append(utf8); return }
         }
         out.append(escaped(HumanText.path(String(decoding: utf8, as: UTF8.self))))
     }

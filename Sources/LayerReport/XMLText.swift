@@ -15,6 +15,11 @@ enum XMLText {
     static func content(_ s: String) -> String { escape(s, inAttribute: false) }
 
     private static func escape(_ s: String, inAttribute: Bool) -> String {
+        var copy = s
+        let plain = copy.withUTF8 { bytes in
+            !bytes.contains { $0 &- 0x20 >= 0x5F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+        }
+        if plain { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
