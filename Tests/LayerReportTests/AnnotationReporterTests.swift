@@ -65,7 +65,8 @@ final class AnnotationReporterTests: XCTestCase {
         XCTAssertEqual(all[3]["severity"] as? String, "ERROR")
         XCTAssertEqual((all[3]["code"] as? [String: String])?["value"], "passes-budget")
         XCTAssertEqual((all[5]["location"] as? [String: Any])?["path"] as? String, "dumps/odd, name: 100%.yml")
-        XCTAssertTrue((all[5]["message"] as? String ?? "").hasPrefix("a|b<c>&\"d',e:f%g`h*_[x]\n100% draws"))
+        XCTAssertTrue((all[5]["message"] as? String ?? "").hasPrefix("a|b<c>&\"d',e:f%g`h*_[x]\\u{A}100% draws"),
+                      "a name's line break is shown, not a line of its own")
         XCTAssertEqual((all[6]["code"] as? [String: String])?["value"], "read-error")
     }
 

@@ -136,6 +136,9 @@ final class HostileOutputTests: XCTestCase {
                 let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(l.utf8)) as? [String: Any])
                 let message = try XCTUnwrap(object["message"] as? String)
                 XCTAssertFalse(containsBytes(message, "@team"), message)
+                // reviewdog prints messages to CI logs too.
+                assertNoInjectedCommands(message, ownCommands: false, "rdjsonl message")
+                assertNoDisguisingScalars(message, "rdjsonl message")
             }
             assertNoDisguisingScalars(out, "rdjsonl \(kind)")
         }
@@ -146,6 +149,15 @@ final class HostileOutputTests: XCTestCase {
             for bytes in [reporter.render(hostileReport()), reporter.render(hostileDiff())] {
                 let root = try parseXML(bytes)
                 XCTAssertFalse(root.children.isEmpty)
+                // CI pages and logs print the parsed text: it starts no command either.
+                var elements = [root]
+                while let e = elements.popLast() {
+                    elements += e.children
+                    for text in [e.text] + Array(e.attributes.values) {
+                        assertNoInjectedCommands(text, ownCommands: false, "\(type(of: reporter)) <\(e.name)>")
+                        assertNoDisguisingScalars(text, allowing: ["\n", "\t"], "\(type(of: reporter)) <\(e.name)> parsed")
+                    }
+                }
                 assertNoDisguisingScalars(bytes.string, allowing: ["\n", "\t"], "\(type(of: reporter))")
                 XCTAssertFalse(containsBytes(bytes.string, "</testcase>]]>"))
             }
