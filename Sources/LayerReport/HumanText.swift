@@ -103,13 +103,17 @@ public enum HumanText {
 
     /// Whether UTF-8 text certainly needs no shortening: no more bytes than `total`, and
     /// no more than `nameLimit` bytes between two separators (bytes bound scalars).
+    /// Reporters ask per finding: each step looks back from the farthest byte a run may
+    /// reach for its last separator, so prose is checked a few bytes per word.
+    @inline(__always)
     static func fits(_ bytes: UnsafeBufferPointer<UInt8>, separator: (UInt8) -> Bool, total: Int) -> Bool {
         guard bytes.count <= total else { return false }
-        guard bytes.count > nameLimit else { return true }
-        var run = 0
-        for byte in bytes {
-            run = separator(byte) ? 0 : run + 1
-            if run > nameLimit { return false }
+        var start = 0  // where the current run starts
+        while bytes.count - start > nameLimit {
+            var j = start + nameLimit
+            while j >= start && !separator(bytes[j]) { j -= 1 }
+            if j < start { return false }  // nameLimit + 1 bytes without a separator
+            start = j + 1
         }
         return true
     }

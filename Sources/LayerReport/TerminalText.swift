@@ -32,13 +32,11 @@ public enum TerminalText {
     /// Appends a layer path shortened (`HumanText.path`) and escaped. Per finding: the
     /// usual path (printable ASCII, short segments) is checked in one pass and copied.
     public static func appendLayerPath(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
-        if utf8.count <= HumanText.pathLimit {
-            var run = 0, plain = true
-            for byte in utf8 {
-                run = byte == UInt8(ascii: "/") ? 0 : run + 1
-                if byte &- 0x20 >= 0x5F || run > HumanText.nameLimit { plain = false; break }
-            }
-            if plain { out.append(utf8); return }
+        // No segment can be too long in a path of at most `nameLimit` bytes.
+        if utf8.count <= HumanText.nameLimit ? utf8.isPrintableASCII
+            : utf8.isPrintableASCII && HumanText.fits(utf8, separator: { $0 == UInt8(ascii: "/") }, total: HumanText.pathLimit) {
+            out.append(utf8)
+            return
         }
         out.append(escaped(HumanText.path(String(decoding: utf8, as: UTF8.self))))
     }
@@ -54,7 +52,10 @@ public enum TerminalText {
 
     /// Text that starts a line (a file path before `:line:column:`): escaped, and its
     /// first ":" escaped too when it would start a workflow command.
-    public static func lineStart(_ s: String) -> String { defused(escaped(s)) }
+    public static func lineStart(_ s: String) -> String {
+        if let first = s.utf8.first, first != UInt8(ascii: ":") && first != UInt8(ascii: " ") && s.isPrintableASCII { return s }
+        return defused(escaped(s))
+    }
 
     /// Text of several lines (fix code, a multi-line error): each line escaped and
     /// defused, the line breaks kept.

@@ -43,4 +43,15 @@ final class HumanTextTests: XCTestCase {
         XCTAssertEqual(HumanText.prose(ordinary), ordinary)
         XCTAssertEqual(HumanText.prose("a\n" + String(repeating: "y", count: 130)), "a\n" + String(repeating: "y", count: 120) + "…")
     }
+
+    /// The look-back check agrees with counting every run, for runs just under, at and
+    /// just over the limit, anywhere.
+    func testFitsFindsARunOneByteTooLongAnywhere() {
+        let limit = HumanText.nameLimit
+        for (runs, fits) in [([limit], true), ([limit + 1], false), ([3, limit, 0, limit], true), ([3, limit, 2, limit + 1, 5], false),
+                             ([0, 0, limit], true), ([limit, limit + 1], false), (Array(repeating: 1, count: 300), true)] {
+            let bytes = Array(runs.map { String(repeating: "a", count: $0) }.joined(separator: " ").utf8)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { HumanText.fits($0, separator: { $0 == 0x20 }, total: 100_000) }, fits, "\(runs)")
+        }
+    }
 }

@@ -43,4 +43,19 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertFalse(message.unicodeScalars.contains("\u{1B}"))
         XCTAssertLessThan(message.utf8.count, 1_000)
     }
+
+    /// The eight-bytes-at-once check agrees with the byte-by-byte one for every byte at
+    /// every place of a word and of the tail.
+    func testPrintableASCIICheckFindsEveryOtherByteAnywhere() {
+        for length in [1, 7, 8, 9, 16, 23] {
+            for place in 0..<length {
+                for byte in [0x00, 0x01, 0x1B, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x85, 0xC2, 0xFF] as [UInt8] {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    bytes[place] = byte
+                    let expected = byte >= 0x20 && byte < 0x7F
+                    XCTAssertEqual(bytes.withUnsafeBufferPointer { $0.isPrintableASCII }, expected, "0x\(String(byte, radix: 16)) at \(place) of \(length)")
+                }
+            }
+        }
+    }
 }
