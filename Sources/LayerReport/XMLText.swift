@@ -15,9 +15,14 @@ enum XMLText {
     static func content(_ s: String) -> String { escape(s, inAttribute: false) }
 
     private static func escape(_ s: String, inAttribute: Bool) -> String {
+        // Most text is printable ASCII without markup (and, in content, line breaks and
+        // tabs): one pass over the bytes, no copy.
         var copy = s
         let plain = copy.withUTF8 { bytes in
-            !bytes.contains { $0 &- 0x20 >= 0x5F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+            !bytes.contains { b in
+                (b &- 0x20 >= 0x5F && (inAttribute || (b != 0x0A && b != 0x09)))
+                    || b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
+            }
         }
         if plain { return s }
         var out = ""
