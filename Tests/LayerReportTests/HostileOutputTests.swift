@@ -166,4 +166,30 @@ final class HostileOutputTests: XCTestCase {
         let messages = checkstyle.all("error").compactMap { $0.attributes["message"] }
         XCTAssertTrue(messages.contains { $0.contains("</testcase>]]><b>") }, "markup reads back as text: \(messages)")
     }
+
+    /// A fix quotes the layer's name in a `//` comment: a line break in the name must not
+    /// end the comment and turn the rest of the name into suggested code.
+    func testANameCannotEndTheCommentItIsQuotedIn() throws {
+        let name = "photo\nfatalError()\r\u{2028}exit(1)"
+        let dump = """
+            root:
+              frame: [0, 0, 200, 200]
+              sublayers:
+                - name: \(yamlQuoted(name))
+                  frame: [0, 0, 100, 100]
+                  contents: true
+                  mask:
+                    frame: [10, 10, 80, 80]
+                    backgroundColor: "#FFFFFF"
+                    cornerRadius: 8
+
+            """
+        let file = Linter().lint(text: dump, path: "mask.yml", syntax: .yaml)
+        let finding = try XCTUnwrap(file.snapshots.first?.findings.first { $0.rule == "plain-layer-mask" })
+        let fix = finding.fix
+        for code in [fix.swift, fix.objc] {
+            XCTAssertTrue(code.contains("holding photo\\u{A}fatalError()\\u{D}\\u{2028}exit(1)'s content"), code)
+            XCTAssertFalse(code.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("fatalError") || $0.hasPrefix("exit") }, code)
+        }
+    }
 }
