@@ -33,10 +33,13 @@ public struct CheckstyleReporter: Reporter {
             out.append("  <file name=\"\(XMLText.attribute(file.path))\"")
             if file.results.isEmpty && file.errors.isEmpty && file.warnings.isEmpty { out.append("/>\n"); continue }
             out.append(">\n")
-            for e in file.errors { error(&out, e.line, e.column, "error", e.message, "layerlint.read-error") }
-            for w in file.warnings { error(&out, w.line, w.column, "warning", w.message, "layerlint.input") }
+            // Messages and layer paths are shortened for people and escaped as for a
+            // terminal (`TerminalText`): review tools print them, one line each.
+            for e in file.errors { error(&out, e.line, e.column, "error", TerminalText.message(e.message), "layerlint.read-error") }
+            for w in file.warnings { error(&out, w.line, w.column, "warning", TerminalText.message(w.message), "layerlint.input") }
             for r in file.results {
-                let message = r.layerPath.map { "\(r.message) (layer \($0))" } ?? r.message
+                let text = TerminalText.message(r.message)
+                let message = r.layerPath.map { "\(text) (layer \(TerminalText.layerPath($0)))" } ?? text
                 error(&out, r.line, r.column, r.severity.rawValue, message, "layerlint.\(r.rule)")
             }
             out.append("  </file>\n")

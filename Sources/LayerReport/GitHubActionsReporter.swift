@@ -26,20 +26,25 @@ public struct GitHubActionsReporter: Reporter {
             if let e = file.newError { input(&out, "error", file.newPath ?? file.path, e) }
             for r in LintResult.added(in: file, texts: texts) { annotation(&out, r) }
             for r in LintResult.removed(in: file, texts: texts) {
-                var text = "Fixed: \(r.message)"
-                if let layer = r.layerPath { text += " (layer \(layer), \(r.passes) offscreen passes per frame saved)" }
+                var text = "Fixed: \(TerminalText.message(r.message))"
+                if let layer = r.layerPath {
+                    text += " (layer \(TerminalText.layerPath(layer)), \(r.passes) offscreen passes per frame saved)"
+                }
                 command(&out, "notice", [("file", file.newPath ?? file.path), ("title", "LayerLint \(r.rule) fixed")], text)
             }
         }
         return out
     }
 
+    /// Untrusted pieces (the message, which names the layer, the path, the fix) are
+    /// shortened and escaped on their own, so their line breaks show as `\u{A}` and only
+    /// the annotation's own break into lines.
     private func annotation(_ out: inout ByteText, _ r: LintResult) {
-        var text = r.message
+        var text = TerminalText.message(r.message)
         if let layer = r.layerPath {
-            text += "\nLayer: \(layer); \(r.passes) offscreen passes per frame now, \(r.passesAfterFix ?? 0) after the fix"
+            text += "\nLayer: \(TerminalText.layerPath(layer)); \(r.passes) offscreen passes per frame now, \(r.passesAfterFix ?? 0) after the fix"
         }
-        if let fix = r.fix { text += "\nFix: \(fix.summary)" }
+        if let fix = r.fix { text += "\nFix: \(TerminalText.message(fix.summary))" }
         command(&out, Self.command(r.severity), [
             ("file", r.path), ("line", String(r.line)), ("col", String(r.column)), ("title", "LayerLint \(r.rule)"),
         ], text)
@@ -49,15 +54,15 @@ public struct GitHubActionsReporter: Reporter {
         var properties = [("file", path)]
         if m.line > 0 { properties += [("line", String(m.line)), ("col", String(max(m.column, 1)))] }
         properties.append(("title", name == "error" ? "LayerLint: unreadable dump" : "LayerLint: input warning"))
-        command(&out, name, properties, m.message)
+        command(&out, name, properties, TerminalText.message(m.message))
     }
 
     private func command(_ out: inout ByteText, _ name: String, _ properties: [(String, String)], _ message: String) {
         out.append("::"); out.append(name)
         for (i, (key, value)) in properties.enumerated() {
-            out.append(i == 0 ? " " : ","); out.append(key); out.append("="); out.append(Self.escapeProperty(value))
+            out.append(i == 0 ? " " : ","); out.append(key); out.append("="); out.append(WorkflowCommandText.property(value))
         }
-        out.append("::"); out.append(Self.escapeData(message)); out.append(byte: 0x0A)
+        out.append("::"); out.append(WorkflowCommandText.data(message)); out.append(byte: 0x0A)
     }
 
     static func command(_ s: Severity) -> String {
@@ -66,15 +71,5 @@ public struct GitHubActionsReporter: Reporter {
         case .warning: "warning"
         case .info: "notice"
         }
-    }
-
-    /// A command's message, escaped as the runner unescapes it (as @actions/core does).
-    static func escapeData(_ s: String) -> String {
-        s.escaping(["%": "%25", "\r": "%0D", "\n": "%0A"])
-    }
-
-    /// A property value: the message's escapes, and the separators of properties.
-    static func escapeProperty(_ s: String) -> String {
-        s.escaping(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
     }
 }

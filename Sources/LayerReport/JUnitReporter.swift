@@ -74,16 +74,17 @@ public struct JUnitReporter: Reporter {
             out.append("\" failures=\""); out.append(cases.filter { !$0.failing.isEmpty }.count)
             out.append("\" errors=\""); out.append(suite.errors.count); out.append("\">\n")
             for e in suite.errors {
+                let message = TerminalText.message(e.message.message)
                 out.append("    <testcase classname=\"\(path)\" name=\"read\">\n")
-                out.append("      <error message=\"\(XMLText.attribute(e.message.message))\" type=\"read-error\">")
-                out.append(XMLText.content(Self.position(e.path, e.message.line, e.message.column) + e.message.message))
+                out.append("      <error message=\"\(XMLText.attribute(message))\" type=\"read-error\">")
+                out.append(XMLText.content(Self.position(e.path, e.message.line, e.message.column) + message))
                 out.append("</error>\n    </testcase>\n")
             }
             for c in cases { testCase(c, classname: path, into: &out) }
             if !suite.warnings.isEmpty {
                 out.append("    <system-out>")
                 for w in suite.warnings {
-                    out.append(XMLText.content(Self.position(suite.path, w.line, w.column) + "warning: " + w.message + "\n"))
+                    out.append(XMLText.content(Self.position(suite.path, w.line, w.column) + "warning: " + TerminalText.message(w.message) + "\n"))
                 }
                 out.append("</system-out>\n")
             }
@@ -112,12 +113,18 @@ public struct JUnitReporter: Reporter {
         out.append("    </testcase>\n")
     }
 
-    /// "path:line:column: severity: layer path: message".
+    /// "path:line:column: severity: layer path: message", the layer path and the message
+    /// shortened for people and escaped as for a terminal (`TerminalText`): CI pages and
+    /// logs print this text, and only its own line breaks may start a line.
     private static func line(_ r: LintResult) -> String {
-        position(r.path, r.line, r.column) + "\(r.severity.rawValue): " + (r.layerPath.map { "\($0): " } ?? "") + r.message + "\n"
+        position(r.path, r.line, r.column) + "\(r.severity.rawValue): "
+            + (r.layerPath.map { "\(TerminalText.layerPath($0)): " } ?? "") + TerminalText.message(r.message) + "\n"
     }
 
+    /// The start of a line of text: the path escaped (attributes keep it as it is, XML
+    /// escaped, for tools that match it to files).
     private static func position(_ path: String, _ line: Int, _ column: Int) -> String {
-        line > 0 ? "\(path):\(line):\(max(column, 1)): " : "\(path): "
+        let path = TerminalText.lineStart(path)
+        return line > 0 ? "\(path):\(line):\(max(column, 1)): " : "\(path): "
     }
 }

@@ -14,15 +14,15 @@ extension MarkdownReporter {
         if !added.isEmpty {
             md += "\n### New findings\n\n| File | Layer | Rule | Passes now → after the fix | Message |\n|---|---|---|---|---|\n"
             for r in added.prefix(maxRows) {
-                md += "| \(MarkdownText.code("\(r.path):\(r.line)")) | \(MarkdownText.code(r.layerPath ?? "")) | "
-                md += "\(MarkdownText.cell(r.rule)) | \(r.passes) → \(r.passesAfterFix ?? 0) | \(MarkdownText.cell(r.message)) |\n"
+                md += "| \(MarkdownText.code("\(r.path):\(r.line)")) | \(MarkdownText.layerPath(r.layerPath ?? "")) | "
+                md += "\(MarkdownText.cell(r.rule)) | \(r.passes) → \(r.passesAfterFix ?? 0) | \(MarkdownText.message(r.message)) |\n"
             }
             md += more(added.count)
         }
         if !removed.isEmpty {
             md += "\n### Fixed findings\n\n| File | Layer | Rule | Passes saved |\n|---|---|---|---:|\n"
             for r in removed.prefix(maxRows) {
-                md += "| \(MarkdownText.code(r.path)) | \(MarkdownText.code(r.layerPath ?? "")) | \(MarkdownText.cell(r.rule)) | \(r.passes) |\n"
+                md += "| \(MarkdownText.code(r.path)) | \(MarkdownText.layerPath(r.layerPath ?? "")) | \(MarkdownText.cell(r.rule)) | \(r.passes) |\n"
             }
             md += more(removed.count)
         }
@@ -30,7 +30,7 @@ extension MarkdownReporter {
         if !changed.isEmpty {
             md += "\n### Snapshots\n\n| File | Snapshot | Passes before → after | Change |\n|---|---|---|---:|\n"
             for (path, s) in changed.prefix(maxRows) {
-                md += "| \(MarkdownText.code(path)) | \(s.screen.map(MarkdownText.cell) ?? "(unnamed, line \(s.line))") | "
+                md += "| \(MarkdownText.code(path)) | \(s.screen.map(MarkdownText.name) ?? "(unnamed, line \(s.line))") | "
                 md += "\(TextReporter.side(s.passesBefore)) → \(TextReporter.side(s.passesAfter)) | \(Self.signed(s.delta)) |\n"
             }
             md += more(changed.count)

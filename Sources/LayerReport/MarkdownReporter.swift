@@ -25,7 +25,7 @@ public struct MarkdownReporter: Reporter {
         if !budgets.isEmpty {
             md += "\n### Over the passes budget\n\n| File | Line | Passes | Budget | |\n|---|---:|---:|---:|---|\n"
             for (path, v) in budgets {
-                md += "| \(MarkdownText.code(path)) | \(v.line) | \(v.passes) | \(v.budget) | \(MarkdownText.cell(v.message)) |\n"
+                md += "| \(MarkdownText.code(path)) | \(v.line) | \(v.passes) | \(v.budget) | \(MarkdownText.message(v.message)) |\n"
             }
         }
         if report.suppressedCount > 0 || report.baselinedCount > 0 || report.baseline != nil {
@@ -38,8 +38,8 @@ public struct MarkdownReporter: Reporter {
                     md += "- \(count(gone, "baselined finding")) no longer found; the baseline can be tightened:\n\n"
                     md += "| File | Screen | Layer | Rule | Count |\n|---|---|---|---|---:|\n"
                     for g in baseline.gone.prefix(maxRows) {
-                        md += "| \(MarkdownText.code(g.key.file)) | \(MarkdownText.cell(g.key.screen)) | "
-                        md += "\(MarkdownText.code(g.key.layerPath)) | \(g.key.rule) | \(g.count) |\n"
+                        md += "| \(MarkdownText.layerPath(g.key.file)) | \(MarkdownText.name(g.key.screen)) | "
+                        md += "\(MarkdownText.layerPath(g.key.layerPath)) | \(MarkdownText.name(g.key.rule)) | \(g.count) |\n"
                     }
                     md += more(baseline.gone.count)
                 }
@@ -73,7 +73,7 @@ public struct MarkdownReporter: Reporter {
         for (_, r) in worst {
             let place = r.line.map { "\(r.path):\($0)" } ?? r.path
             let rules = r.rules.isEmpty ? "—" : r.rules.map { MarkdownText.cell($0) }.joined(separator: ", ")
-            md += "| \(MarkdownText.code(place)) | \(MarkdownText.code(r.layer.layerPath)) | "
+            md += "| \(MarkdownText.code(place)) | \(MarkdownText.layerPath(r.layer.layerPath)) | "
             md += "\(r.layer.passes) → \(r.layer.passesAfterFixes) | \(rules) |\n"
         }
         return md
@@ -102,7 +102,7 @@ public struct MarkdownReporter: Reporter {
         guard !errors.isEmpty else { return "" }
         var md = "\n### Files that could not be read\n\n| File | Line | Error |\n|---|---:|---|\n"
         for (path, e) in errors {
-            md += "| \(MarkdownText.code(path)) | \(e.line > 0 ? "\(e.line):\(e.column)" : "") | \(MarkdownText.cell(e.message)) |\n"
+            md += "| \(MarkdownText.code(path)) | \(e.line > 0 ? "\(e.line):\(e.column)" : "") | \(MarkdownText.message(e.message)) |\n"
         }
         return md
     }

@@ -1,13 +1,59 @@
-/// Escaping for GitHub-flavoured Markdown table cells.
+/// Escaping for GitHub-flavoured Markdown table cells, as the Markdown reporter writes
+/// them for pull-request comments and job summaries.
+///
+/// Beyond the table's own syntax, text from a dump must not act on GitHub: `@team` would
+/// notify a team and `#123` link (and cross-reference) an issue, so a zero-width joiner
+/// goes between "@" and a letter or digit, and between "#" and a digit: the text reads the
+/// same and mentions nothing. Line breaks become spaces (a row is one line); other
+/// disguising scalars (ESC, C1, bidirectional overrides) are written `\u{1B}`.
 enum MarkdownText {
+    /// What breaks a mention or an issue reference.
+    static let joiner: Unicode.Scalar = "\u{200D}"
+
     /// Plain text for a cell: "|" would end the cell, a line break the row, and "<" could
     /// open HTML the comment then renders; Markdown punctuation is escaped so that a
     /// layer named `*card*` reads as written.
     static func cell(_ s: String) -> String {
-        s.escaping([
-            "|": "\\|", "\n": " ", "\r": " ", "<": "&lt;", ">": "&gt;", "&": "&amp;",
-            "\\": "\\\\", "`": "\\`", "*": "\\*", "_": "\\_", "[": "\\[", "]": "\\]",
-        ])
+        escape(s) { scalar, out in
+            switch scalar {
+            case "|": out += "\\|"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "~": out += "\\"; out.unicodeScalars.append(scalar)
+            default: return false
+            }
+            return true
+        }
+    }
+
+    /// A message in a cell, shortened (`HumanText.prose`).
+    static func message(_ s: String) -> String { cell(HumanText.prose(s)) }
+
+    /// A name (a screen) in a cell, shortened (`HumanText.name`).
+    static func name(_ s: String) -> String { cell(HumanText.name(s)) }
+
+    /// A layer path (or a file path a baseline names) as a code span, shortened
+    /// (`HumanText.path`).
+    static func layerPath(_ s: String) -> String { code(HumanText.path(s)) }
+
+    /// Text Markdown is rendered from outside a table (reviewdog posts its messages as
+    /// review comments): only mentions and issue references broken.
+    static func inert(_ s: String) -> String {
+        guard s.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") }) else { return s }
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = " "
+        for scalar in s.unicodeScalars {
+            if breaksReference(previous, scalar) { out.append(joiner) }
+            out.append(scalar); previous = scalar
+        }
+        return String(out)
+    }
+
+    /// Whether `scalar` after `previous` would make a mention or an issue reference.
+    private static func breaksReference(_ previous: Unicode.Scalar, _ scalar: Unicode.Scalar) -> Bool {
+        (previous == "@" && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+            || (previous == "#" && ("0"..."9").contains(scalar))
     }
 
     /// A code span in a cell: fenced with one backtick more than the longest run of them
@@ -20,8 +66,31 @@ enum MarkdownText {
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
-        let body = s.escaping(["|": "\\|", "\n": " ", "\r": " "])
+        let body = escape(s) { scalar, out in
+            guard scalar == "|" else { return false }
+            out += "\\|"
+            return true
+        }
         let pad = s.hasPrefix("`") || s.hasSuffix("`") ? " " : ""
         return fence + pad + body + pad + fence
+    }
+
+    /// `s` with line breaks as spaces, disguising scalars escaped, mentions and issue
+    /// references broken, and what `special` writes for the scalars it takes.
+    private static func escape(_ s: String, _ special: (Unicode.Scalar, inout String) -> Bool) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        var previous: Unicode.Scalar = " "
+        for scalar in s.unicodeScalars {
+            defer { previous = scalar }
+            if breaksReference(previous, scalar) { out.unicodeScalars.append(joiner) }
+            if special(scalar, &out) { continue }
+            switch scalar {
+            case "\n", "\r": out += " "
+            case _ where scalar.isDisguising: out += scalar.visibleEscape
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -41,22 +41,27 @@ public struct ReviewdogReporter: Reporter {
         return uris
     }
 
+    /// reviewdog posts the message as a review comment, which people read and GitHub
+    /// renders as Markdown, or prints it to a CI log: untrusted pieces are shortened and
+    /// escaped as for a terminal (`TerminalText`, so only the message's own line break
+    /// starts a line) and mentions broken (`MarkdownText.inert`); the JSON around it is
+    /// escaped as every JSON report is.
     private func diagnostic(_ out: inout ByteText, _ r: LintResult, _ helpURIs: [String: String]) {
-        var message = r.message
-        if let layer = r.layerPath { message += " (layer \(layer))" }
-        if let fix = r.fix { message += "\nFix: \(fix.summary)" }
+        var message = TerminalText.message(r.message)
+        if let layer = r.layerPath { message += " (layer \(TerminalText.layerPath(layer)))" }
+        if let fix = r.fix { message += "\nFix: \(TerminalText.message(fix.summary))" }
         line(&out, message: message, path: r.path, line: r.line, column: r.column,
              severity: r.severity == .error ? "ERROR" : r.severity == .warning ? "WARNING" : "INFO",
              code: r.rule, codeURL: helpURIs[r.rule])
     }
 
     private func input(_ out: inout ByteText, _ path: String, _ m: InputMessage, severity: String, code: String) {
-        line(&out, message: m.message, path: path, line: m.line, column: m.column, severity: severity, code: code, codeURL: nil)
+        line(&out, message: TerminalText.message(m.message), path: path, line: m.line, column: m.column, severity: severity, code: code, codeURL: nil)
     }
 
     private func line(_ out: inout ByteText, message: String, path: String, line: Int, column: Int,
                       severity: String, code: String, codeURL: String?) {
-        out.append("{\"message\":"); out.append(JSONText.quoted(message))
+        out.append("{\"message\":"); out.append(JSONText.quoted(MarkdownText.inert(message)))
         out.append(",\"location\":{\"path\":"); out.append(JSONText.quoted(path))
         if line > 0 {
             out.append(",\"range\":{\"start\":{\"line\":"); out.append(line)

@@ -39,3 +39,54 @@ extension String {
         return String(out)
     }
 }
+
+extension Unicode.Scalar {
+    /// Scalars that change how the text around them is shown instead of showing
+    /// themselves: C0 controls (line breaks, ESC that starts terminal sequences), DEL, C1
+    /// controls (U+009B is a one-byte CSI to some terminals), the Unicode line and
+    /// paragraph separators, and the bidirectional formatting characters that reorder
+    /// what follows them on screen ("Trojan Source"). No format shows them raw when they
+    /// come from a dump, a path or an error message.
+    var isDisguising: Bool {
+        let v = value
+        if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
+        if v < 0x061C { return false }
+        return v == 0x061C || v == 0x200E || v == 0x200F || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    /// The scalar as Swift writes it in a literal, `\u{1B}`: visible, and readable back.
+    var visibleEscape: String { "\\u{" + String(value, radix: 16, uppercase: true) + "}" }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every byte is printable ASCII (U+0020...U+007E): such text needs nothing
+    /// but each format's own specials. Reporters ask per finding, so eight bytes are
+    /// checked at once: a byte with its high bit set, below 0x20, or equal to 0x7F.
+    var isPrintableASCII: Bool {
+        guard let base = baseAddress else { return true }
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        var i = 0
+        while i + 8 <= count {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            // Exact as a whole (a borrow only reaches bytes above a byte that matched).
+            let below = (w &- ones &* 0x20) & ~w & high
+            let del = w ^ (ones &* 0x7F)
+            let isDel = (del &- ones) & ~del & high
+            if (w & high) | below | isDel != 0 { return false }
+            i += 8
+        }
+        while i < count {
+            if base[i] &- 0x20 >= 0x5F { return false }
+            i += 1
+        }
+        return true
+    }
+}
+
+extension String {
+    /// Whether the text is printable ASCII only (see `isPrintableASCII`).
+    var isPrintableASCII: Bool {
+        var s = self
+        return s.withUTF8 { $0.isPrintableASCII }
+    }
+}

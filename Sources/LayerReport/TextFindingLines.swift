@@ -32,7 +32,7 @@ struct TextFindingLines {
         var fix: ByteText
     }
 
-    /// Appends `f`, located in the file at `path`.
+    /// Appends `f`, located in the file at `path` (escaped by the caller, once per file).
     mutating func append(_ f: Finding, path: String, to out: inout ByteText) {
         TextReporter.position(&out, path, Int(f.location.line), Int(f.location.column))
         let text = texts.text(of: f)
@@ -45,7 +45,7 @@ struct TextFindingLines {
             built[id] = lines
         }
         out.append(lines.head)
-        f.withLayerPath { out.append($0) }
+        f.withLayerPath { TerminalText.appendLayerPath($0, to: &out) }
         let end = LayerLineEnd(passes: f.passes, passesAfterFix: f.passesAfterFix, observed: f.observedOffscreenCount)
         if let known = layerLineEnds[end] {
             out.append(known)
@@ -69,13 +69,15 @@ struct TextFindingLines {
     private static func lines(of text: FindingText, severity: Severity, rule: String, showFixes: Bool) -> Lines {
         var head = ByteText()
         head.append(severity.rawValue); head.append(": ")
-        head.append(text.message); head.append(" ["); head.append(rule); head.append("]\n    layer: ")
+        // Built once per distinct text: escaping it costs nothing per finding.
+        head.append(TerminalText.message(text.message)); head.append(" ["); head.append(rule); head.append("]\n    layer: ")
         var fix = ByteText()
         if showFixes {
             let suggestion = text.fix
-            fix.append("    fix: "); fix.append(suggestion.summary); fix.append(byte: 0x0A)
+            fix.append("    fix: "); fix.append(TerminalText.message(suggestion.summary)); fix.append(byte: 0x0A)
             fix.append("        ")
-            for byte in suggestion.swift.utf8 {
+            // Code keeps its lines; a name inside it cannot add one that means anything.
+            for byte in TerminalText.lines(HumanText.prose(suggestion.swift)).utf8 {
                 fix.append(byte: byte)
                 if byte == 0x0A { fix.append("        ") }
             }

@@ -9,15 +9,15 @@ extension TextReporter {
         let texts = FindingTexts()
         var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for file in diff.files {
-            let newPath = file.newPath ?? file.path, oldPath = file.oldPath ?? file.path
-            if let e = file.oldError { Self.position(&out, oldPath, e.line, e.column); out.append("error: \(e.message)\n") }
-            if let e = file.newError { Self.position(&out, newPath, e.line, e.column); out.append("error: \(e.message)\n") }
+            let newPath = TerminalText.lineStart(file.newPath ?? file.path), oldPath = TerminalText.lineStart(file.oldPath ?? file.path)
+            if let e = file.oldError { Self.position(&out, oldPath, e.line, e.column); Self.line(&out, "error: ", e.message) }
+            if let e = file.newError { Self.position(&out, newPath, e.line, e.column); Self.line(&out, "error: ", e.message) }
             for f in file.added { lines.append(f, path: newPath, to: &out) }
             for f in file.removed {
                 out.append("removed: "); Self.position(&out, oldPath, Int(f.location.line), Int(f.location.column))
-                out.append(f.severity.rawValue); out.append(": "); out.append(texts.message(of: f))
+                out.append(f.severity.rawValue); out.append(": "); out.append(TerminalText.message(texts.message(of: f)))
                 out.append(" ["); out.append(f.rule); out.append("]\n")
-                out.append("    layer: \(f.layerPath) · \(Self.passes(f.passes)) saved\n")
+                out.append("    layer: \(TerminalText.layerPath(f.layerPath)) · \(Self.passes(f.passes)) saved\n")
             }
             for s in file.snapshots where s.delta != 0 || s.passesBefore == nil || s.passesAfter == nil {
                 // A snapshot only the old file has is located there.
@@ -36,7 +36,7 @@ extension TextReporter {
         return line + "\n"
     }
 
-    static func snapshotName(_ screen: String?) -> String { screen.map { "snapshot '\($0)'" } ?? "unnamed snapshot" }
+    static func snapshotName(_ screen: String?) -> String { screen.map { "snapshot '\(TerminalText.name($0))'" } ?? "unnamed snapshot" }
     /// A side's passes, or "none" where the snapshot does not exist.
     static func side(_ n: Int?) -> String { n.map(String.init) ?? "none" }
     static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : String(n) }

@@ -25,31 +25,40 @@ public struct TextReporter: Reporter {
     /// One file's lines, without the summary: files can be rendered apart (on several
     /// threads) and joined in order, which gives exactly `renderBytes`.
     public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
-        if let e = file.error { Self.position(&out, file.path, e.line, e.column); out.append("error: \(e.message)\n") }
-        for w in file.warnings { Self.position(&out, file.path, w.line, w.column); out.append("warning: \(w.message)\n") }
+        // Everything from the dump or the file system is escaped (`TerminalText`), and
+        // names and messages shortened (`HumanText`); the path once per file.
+        let path = TerminalText.lineStart(file.path)
+        if let e = file.error { Self.position(&out, path, e.line, e.column); Self.line(&out, "error: ", e.message) }
+        for w in file.warnings { Self.position(&out, path, w.line, w.column); Self.line(&out, "warning: ", w.message) }
         // A finding takes a few hundred bytes with its fix; room for more is only
         // address space, and the buffer then never moves.
         let findings = file.snapshots.reduce(0) { $0 + $1.findings.count }
         if findings > 1_000 { out.reserveCapacity(out.bytes.count + findings * 1_024) }
         var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for snapshot in file.snapshots {
-            for f in snapshot.findings { lines.append(f, path: file.path, to: &out) }
+            for f in snapshot.findings { lines.append(f, path: path, to: &out) }
             let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
             for o in observed {
-                out.append("\(file.path): note: \(o.layerPath): estimated \(Self.passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
+                out.append("\(path): note: \(TerminalText.layerPath(o.layerPath)): estimated \(Self.passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")
             }
             for o in snapshot.estimate.layers where !o.observedOptimizationOpportunities.isEmpty {
-                out.append("\(file.path): note: \(o.layerPath): Xcode's optimization opportunities: ")
-                out.append(o.observedOptimizationOpportunities.joined(separator: "; ")); out.append(byte: 0x0A)
+                out.append("\(path): note: \(TerminalText.layerPath(o.layerPath)): Xcode's optimization opportunities: ")
+                out.append(o.observedOptimizationOpportunities.map(TerminalText.message).joined(separator: "; ")); out.append(byte: 0x0A)
             }
         }
         for v in file.budgetViolations {
-            Self.position(&out, file.path, max(v.line, 1), 1)
-            out.append("error: "); out.append(v.message); out.append(" [\(PassesBudgetRule.id)]\n")
+            Self.position(&out, path, max(v.line, 1), 1)
+            out.append("error: "); out.append(TerminalText.message(v.message)); out.append(" [\(PassesBudgetRule.id)]\n")
         }
     }
 
-    /// `path:line:column: `, the start of every line that points into a file.
+    /// `label` and an input message on one line, the message shortened and escaped.
+    static func line(_ out: inout ByteText, _ label: String, _ message: String) {
+        out.append(label); out.append(TerminalText.message(message)); out.append(byte: 0x0A)
+    }
+
+    /// `path:line:column: `, the start of every line that points into a file; `path` is
+    /// already escaped (`TerminalText.lineStart`).
     static func position(_ out: inout ByteText, _ path: String, _ line: Int, _ column: Int) {
         out.append(path); out.append(byte: 0x3A)
         out.append(line); out.append(byte: 0x3A)

@@ -1,4 +1,11 @@
 /// Escaping for the XML formats (JUnit, Checkstyle).
+///
+/// The five markup characters become entities, so no text can close an element (`</`)
+/// or a section (`]]>`: its ">" is `&gt;`; the reports write no CDATA). XML 1.0 cannot
+/// carry most C0 controls nor U+FFFE and U+FFFF, not even as character references, and a
+/// parser rejects the whole report over one of them: they are written as their Swift
+/// escape, `\u{1B}`, like the other disguising scalars (C1, bidirectional overrides, line
+/// separators), because people read these reports in CI pages.
 enum XMLText {
     /// Text for an attribute value in double quotes. Line breaks and tabs become character
     /// references, because a parser turns literal ones in attributes into spaces.
@@ -8,6 +15,16 @@ enum XMLText {
     static func content(_ s: String) -> String { escape(s, inAttribute: false) }
 
     private static func escape(_ s: String, inAttribute: Bool) -> String {
+        // Most text is printable ASCII without markup (and, in content, line breaks and
+        // tabs): one pass over the bytes, no copy.
+        var copy = s
+        let plain = copy.withUTF8 { bytes in
+            !bytes.contains { b in
+                (b &- 0x20 >= 0x5F && (inAttribute || (b != 0x0A && b != 0x09)))
+                    || b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
+            }
+        }
+        if plain { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -21,9 +38,8 @@ enum XMLText {
             case "\t": out += inAttribute ? "&#9;" : "\t"
             // A parser turns a literal CR (and CR LF) into LF; the reference keeps it.
             case "\r": out += "&#13;"
-            // XML 1.0 cannot carry other C0 controls at all, not even as references,
-            // nor U+FFFE and U+FFFF.
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            case _ where scalar.isDisguising || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += scalar.visibleEscape
             default: out.unicodeScalars.append(scalar)
             }
         }

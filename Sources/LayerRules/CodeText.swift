@@ -32,6 +32,19 @@ enum CodeText {
         "CGRectMake(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
     }
 
+    /// A name inside a `//` comment of a fix: a line break (or U+0085, U+2028, U+2029,
+    /// which some editors also break at) would end the comment and make the rest of the
+    /// name code, so each is written as its Swift escape, `\u{A}`.
+    static func comment(_ name: String) -> String {
+        func breaks(_ s: Unicode.Scalar) -> Bool { (0x0A...0x0D).contains(s.value) || [0x85, 0x2028, 0x2029].contains(s.value) }
+        guard name.unicodeScalars.contains(where: breaks) else { return name }
+        var out = ""
+        for s in name.unicodeScalars {
+            if breaks(s) { out += "\\u{" + String(s.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(s) }
+        }
+        return out
+    }
+
     /// `x y w h` as reports show frames.
     static func rect(_ r: Rect) -> String {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"

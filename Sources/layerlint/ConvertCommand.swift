@@ -89,7 +89,9 @@ struct Convert: ParsableCommand {
     }
 
     /// `path:line:column: severity: message`, or `path: severity: message` without a place.
+    /// One line however the dump's text that the message quotes breaks lines.
     static func message(_ text: String, _ severity: String, _ at: SourceLocation, _ path: String) -> String {
-        at.line > 0 ? "\(path):\(at.line):\(at.column): \(severity): \(text)\n" : "\(path): \(severity): \(text)\n"
+        let (path, text) = (TerminalText.lineStart(path), TerminalText.message(text))
+        return at.line > 0 ? "\(path):\(at.line):\(at.column): \(severity): \(text)\n" : "\(path): \(severity): \(text)\n"
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayerLintKit
 
 /// Writes reports to standard output as bytes, without copying them into `Data`.
 enum StandardOutput {
@@ -35,9 +36,19 @@ private let systemWrite = Darwin.write
 
 /// Messages about the run itself (a configuration error, a report that cannot be
 /// written), kept apart from reports on standard output.
+///
+/// They name paths and quote configuration or dump text, which a pull request controls:
+/// every message goes through `TerminalText.lines` (ESC, CR and other disguising scalars
+/// written `\u{1B}`, no line starting with a workflow command's `::`) and
+/// `HumanText.prose` (long names and tokens shortened), here, so no call site can forget.
 enum StandardError {
     static func write(_ text: String) {
-        var text = text
+        var text = sanitized(text)
         text.withUTF8 { buffer in _ = systemWrite(2, buffer.baseAddress!, buffer.count) }
+    }
+
+    /// `text` as it is written: its lines escaped and defused, long runs shortened.
+    static func sanitized(_ text: String) -> String {
+        TerminalText.lines(HumanText.prose(text))
     }
 }

@@ -6,10 +6,10 @@ import XCTest
 /// The line formats: GitHub workflow commands and reviewdog's rdjsonl.
 final class AnnotationReporterTests: XCTestCase {
     func testGitHubEscapesExactlyAsActionsCoreDoes() {
-        XCTAssertEqual(GitHubActionsReporter.escapeData("50% a:b,c\r\nd\ne"), "50%25 a:b,c%0D%0Ad%0Ae")
-        XCTAssertEqual(GitHubActionsReporter.escapeProperty("50% a:b,c\r\nd\ne"), "50%25 a%3Ab%2Cc%0D%0Ad%0Ae")
-        XCTAssertEqual(GitHubActionsReporter.escapeData("%25"), "%2525", "an escape in the text stays text")
-        XCTAssertEqual(GitHubActionsReporter.escapeProperty("%\u{301}:\u{301}"), "%25\u{301}%3A\u{301}", "a combining mark does not hide a character")
+        XCTAssertEqual(WorkflowCommandText.data("50% a:b,c\r\nd\ne"), "50%25 a:b,c%0D%0Ad%0Ae")
+        XCTAssertEqual(WorkflowCommandText.property("50% a:b,c\r\nd\ne"), "50%25 a%3Ab%2Cc%0D%0Ad%0Ae")
+        XCTAssertEqual(WorkflowCommandText.data("%25"), "%2525", "an escape in the text stays text")
+        XCTAssertEqual(WorkflowCommandText.property("%\u{301}:\u{301}"), "%25\u{301}%3A\u{301}", "a combining mark does not hide a character")
     }
 
     func testGitHubCommandsOnePerResult() throws {
@@ -22,9 +22,10 @@ final class AnnotationReporterTests: XCTestCase {
             "::warning file=fixtures/feed-cell.yml,line=17,col=11,title=LayerLint shadow-without-path::card draws a shadow"))
         XCTAssertTrue(commands[0].contains("%0ALayer: FeedCell/contentView/card; 5 offscreen passes per frame now, 0 after the fix%0AFix: Set shadowPath"))
         XCTAssertTrue(commands[3].hasPrefix("::error file=fixtures/feed-cell.yml,line=9,col=1,title=LayerLint passes-budget::snapshot 'FeedCell'"))
-        XCTAssertTrue(commands[5].hasPrefix("::warning file=dumps/odd%2C name%3A 100%25.yml,line=7,col=7,title=LayerLint shadow-without-path::a|b<c>&\"d',e:f%25g`h*_[x]%0A100%25 draws"),
+        XCTAssertTrue(commands[5].hasPrefix("::warning file=dumps/odd%2C name%3A 100%25.yml,line=7,col=7,title=LayerLint shadow-without-path::a|b<c>&\"d',e:f%25g`h*_[x]\\u{A}100%25 draws"),
                       String(commands[5]))
-        XCTAssertEqual(commands[6], "::error file=broken <&>.yml,line=3,col=7,title=LayerLint%3A unreadable dump::expected ':' at \"x\", got '<' & more,%0D%0Athen 100%25")
+        XCTAssertEqual(commands[6], "::error file=broken <&>.yml,line=3,col=7,title=LayerLint%3A unreadable dump::expected ':' at \"x\", got '<' & more,\\u{D}\\u{A}then 100%25",
+                       "the name's and the message's line breaks are shown, not annotation lines")
     }
 
     func testGitHubDiffAnnotatesNewFindingsAndNotesFixedOnes() throws {
@@ -64,7 +65,8 @@ final class AnnotationReporterTests: XCTestCase {
         XCTAssertEqual(all[3]["severity"] as? String, "ERROR")
         XCTAssertEqual((all[3]["code"] as? [String: String])?["value"], "passes-budget")
         XCTAssertEqual((all[5]["location"] as? [String: Any])?["path"] as? String, "dumps/odd, name: 100%.yml")
-        XCTAssertTrue((all[5]["message"] as? String ?? "").hasPrefix("a|b<c>&\"d',e:f%g`h*_[x]\n100% draws"))
+        XCTAssertTrue((all[5]["message"] as? String ?? "").hasPrefix("a|b<c>&\"d',e:f%g`h*_[x]\\u{A}100% draws"),
+                      "a name's line break is shown, not a line of its own")
         XCTAssertEqual((all[6]["code"] as? [String: String])?["value"], "read-error")
     }
 

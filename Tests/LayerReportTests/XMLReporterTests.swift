@@ -32,10 +32,10 @@ final class XMLReporterTests: XCTestCase {
         XCTAssertTrue(suites[1].all("failure").isEmpty, "a clean file passes every rule")
 
         let awkward = try XCTUnwrap(suites[2].all("failure").first)
-        XCTAssertTrue(awkward.text.contains("root/a|b<c>&\"d',e:f%g`h*_[x]\n100%"), awkward.text)
+        XCTAssertTrue(awkward.text.contains("root/a|b<c>&\"d',e:f%g`h*_[x]\\u{A}100%"), awkward.text)
 
         let error = try XCTUnwrap(suites[3].all("error").first)
-        XCTAssertEqual(error.attributes["message"], "expected ':' at \"x\", got '<' & more,\r\nthen 100%")
+        XCTAssertEqual(error.attributes["message"], "expected ':' at \"x\", got '<' & more,\\u{D}\\u{A}then 100%")
         XCTAssertEqual(error.attributes["type"], "read-error")
     }
 
@@ -50,12 +50,12 @@ final class XMLReporterTests: XCTestCase {
         XCTAssertEqual(suites[2].all("error").count, 1)
     }
 
-    func testXMLDropsControlCharactersItCannotCarry() throws {
+    func testXMLShowsControlCharactersItCannotCarryAsEscapes() throws {
         var file = FileReport(path: "bell\u{7}.yml", error: InputMessage(severity: "error", message: "nul\u{0} and esc\u{1B} gone", line: 1, column: 1))
         file.warnings = []
         let root = try parseXML(CheckstyleReporter().render(LintReport(files: [file])))
-        XCTAssertEqual(root.all("file").first?.attributes["name"], "bell.yml")
-        XCTAssertEqual(root.all("error").first?.attributes["message"], "nul and esc gone")
+        XCTAssertEqual(root.all("file").first?.attributes["name"], "bell\\u{7}.yml")
+        XCTAssertEqual(root.all("error").first?.attributes["message"], "nul\\u{0} and esc\\u{1B} gone")
         _ = try parseXML(JUnitReporter().render(LintReport(files: [file])))
     }
 
@@ -75,8 +75,9 @@ final class XMLReporterTests: XCTestCase {
         XCTAssertEqual(files[0].all("error").filter { $0.attributes["source"] == "layerlint.passes-budget" }.map { $0.attributes["severity"] },
                        ["error", "error"])
         let awkward = try XCTUnwrap(files[2].all("error").first?.attributes["message"])
-        XCTAssertTrue(awkward.hasPrefix("a|b<c>&\"d',e:f%g`h*_[x]\n100% draws a shadow"), awkward)
-        XCTAssertEqual(files[3].all("error").first?.attributes["message"], "expected ':' at \"x\", got '<' & more,\r\nthen 100%")
+        XCTAssertTrue(awkward.hasPrefix("a|b<c>&\"d',e:f%g`h*_[x]\\u{A}100% draws a shadow"), awkward)
+        XCTAssertEqual(files[3].all("error").first?.attributes["message"], "expected ':' at \"x\", got '<' & more,\\u{D}\\u{A}then 100%",
+                       "line breaks from a file are shown, never a line of their own")
     }
 
     func testCheckstyleDiffListsOnlyNewFindingsAndReadErrors() throws {

@@ -78,8 +78,8 @@ struct MaskReplacement {
         let receiver = onHost ? "layer" : "container"
         var swift: [String] = [], objc: [String] = []
         if !onHost {
-            swift.append("let container = CALayer() // or a UIView holding \(name)'s content")
-            objc.append("CALayer *container = [CALayer layer]; // or a UIView holding \(name)'s content")
+            swift.append("let container = CALayer() // or a UIView holding \(CodeText.comment(name))'s content")
+            objc.append("CALayer *container = [CALayer layer]; // or a UIView holding \(CodeText.comment(name))'s content")
             swift.append("container.frame = \(CodeText.swiftRect(rect))")
             objc.append("container.frame = \(CodeText.objcRect(rect));")
         }

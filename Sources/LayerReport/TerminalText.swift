@@ -1,0 +1,75 @@
+/// Untrusted text for a terminal or a CI log: the text reporter and the messages the
+/// command line writes to standard error.
+///
+/// Every disguising scalar (`Unicode.Scalar.isDisguising`: controls, ESC, CR, line
+/// breaks, C1, bidirectional overrides) is written as its Swift escape, `\u{1B}`, so a
+/// name can neither repaint the terminal nor start a line of its own. A line never
+/// starts (after spaces) with `::`, which a GitHub Actions runner reads as a workflow
+/// command in any step's output.
+public enum TerminalText {
+    /// `s` on one line, every disguising scalar escaped.
+    public static func escaped(_ s: String) -> String {
+        if s.isPrintableASCII { return s }
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars {
+            if scalar.isDisguising { out.append(contentsOf: scalar.visibleEscape.unicodeScalars) } else { out.append(scalar) }
+        }
+        return String(out)
+    }
+
+    /// Appends `s` escaped.
+    public static func append(_ s: String, to out: inout ByteText) {
+        var s = s
+        s.withUTF8 { append($0, to: &out) }
+    }
+
+    /// Appends UTF-8 text escaped; printable ASCII is copied as it is.
+    public static func append(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
+        if utf8.isPrintableASCII { out.append(utf8); return }
+        out.append(escaped(String(decoding: utf8, as: UTF8.self)))
+    }
+
+    /// Appends a layer path shortened (`HumanText.path`) and escaped. Per finding: the
+    /// usual path (printable ASCII, short segments) is checked in one pass and copied.
+    public static func appendLayerPath(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
+        // No segment can be too long in a path of at most `nameLimit` bytes.
+        if utf8.count <= HumanText.nameLimit ? utf8.isPrintableASCII
+            : utf8.isPrintableASCII && HumanText.fits(utf8, separator: { $0 == UInt8(ascii: "/") }, total: HumanText.pathLimit) {
+            out.append(utf8)
+            return
+        }
+        out.append(escaped(HumanText.path(String(decoding: utf8, as: UTF8.self))))
+    }
+
+    /// A name (a screen, a class, a key) shortened and escaped.
+    public static func name(_ s: String) -> String { escaped(HumanText.name(s)) }
+
+    /// A layer path shortened and escaped.
+    public static func layerPath(_ s: String) -> String { escaped(HumanText.path(s)) }
+
+    /// A message on one line, shortened and escaped.
+    public static func message(_ s: String) -> String { escaped(HumanText.prose(s)) }
+
+    /// Text that starts a line (a file path before `:line:column:`): escaped, and its
+    /// first ":" escaped too when it would start a workflow command.
+    public static func lineStart(_ s: String) -> String {
+        if let first = s.utf8.first, first != UInt8(ascii: ":") && first != UInt8(ascii: " ") && s.isPrintableASCII { return s }
+        return defused(escaped(s))
+    }
+
+    /// Text of several lines (fix code, a multi-line error): each line escaped and
+    /// defused, the line breaks kept.
+    public static func lines(_ s: String) -> String {
+        if s.isPrintableASCII && !s.contains("::") { return s }
+        return s.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { defused(escaped(String($0))) }.joined(separator: "\n")
+    }
+
+    /// `line` with its first ":" written `\u{3A}` when, after spaces and tabs, it starts
+    /// with "::" (the runner trims leading white space before it looks).
+    static func defused(_ line: String) -> String {
+        let body = line.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix("::") else { return line }
+        return String(line[..<body.startIndex]) + "\\u{3A}" + body.dropFirst()
+    }
+}

@@ -1,0 +1,61 @@
+@testable import LayerReport
+import XCTest
+
+final class TerminalTextTests: XCTestCase {
+    func testDisguisingScalarsAreShownAsEscapes() {
+        XCTAssertEqual(TerminalText.escaped("a\u{1B}[2Jb"), "a\\u{1B}[2Jb")
+        XCTAssertEqual(TerminalText.escaped("\u{0}\u{1}\u{7}\u{9}\u{7F}"), "\\u{0}\\u{1}\\u{7}\\u{9}\\u{7F}")
+        XCTAssertEqual(TerminalText.escaped("nel\u{85}csi\u{9B}"), "nel\\u{85}csi\\u{9B}")
+        XCTAssertEqual(TerminalText.escaped("\u{2028}\u{2029}"), "\\u{2028}\\u{2029}")
+        XCTAssertEqual(TerminalText.escaped("abc\u{202E}txt.exe\u{2066}\u{200F}\u{61C}"), "abc\\u{202E}txt.exe\\u{2066}\\u{200F}\\u{61C}")
+        XCTAssertEqual(TerminalText.escaped("café 😀 日本"), "café 😀 日本", "ordinary text is kept")
+    }
+
+    func testALineBreakInANameNeverStartsALine() {
+        let shown = TerminalText.escaped("x\n::error file=x::pwned\r\n::add-mask::secret")
+        XCTAssertFalse(shown.contains("\n"))
+        XCTAssertFalse(shown.contains("\r"))
+        XCTAssertEqual(shown, "x\\u{A}::error file=x::pwned\\u{D}\\u{A}::add-mask::secret")
+    }
+
+    func testLinesKeepTheirBreaksButNeverStartAWorkflowCommand() {
+        XCTAssertEqual(TerminalText.lines("let a = 1\n  ::error::pwned\n\t::add-mask::x\nok"),
+                       "let a = 1\n  \\u{3A}:error::pwned\n\\u{9}::add-mask::x\nok")
+        XCTAssertEqual(TerminalText.lineStart("::error::x.yml"), "\\u{3A}:error::x.yml")
+        XCTAssertEqual(TerminalText.lineStart("dumps/a.yml"), "dumps/a.yml")
+    }
+
+    func testLayerPathsAreShortenedAndEscapedFromBytes() {
+        func appended(_ s: String) -> String {
+            var out = ByteText()
+            var s = s
+            s.withUTF8 { TerminalText.appendLayerPath($0, to: &out) }
+            return out.string
+        }
+        XCTAssertEqual(appended("root/card[2]/label"), "root/card[2]/label")
+        XCTAssertEqual(appended("root/a\u{1B}b"), "root/a\\u{1B}b")
+        let long = appended("root/" + String(repeating: "z", count: 1_000_000))
+        XCTAssertEqual(long, "root/" + String(repeating: "z", count: 120) + "…")
+    }
+
+    func testMessagesAreShortenedAndEscaped() {
+        let message = TerminalText.message("found '" + String(repeating: "\u{1B}", count: 1_000) + "'")
+        XCTAssertFalse(message.unicodeScalars.contains("\u{1B}"))
+        XCTAssertLessThan(message.utf8.count, 1_000)
+    }
+
+    /// The eight-bytes-at-once check agrees with the byte-by-byte one for every byte at
+    /// every place of a word and of the tail.
+    func testPrintableASCIICheckFindsEveryOtherByteAnywhere() {
+        for length in [1, 7, 8, 9, 16, 23] {
+            for place in 0..<length {
+                for byte in [0x00, 0x01, 0x1B, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x85, 0xC2, 0xFF] as [UInt8] {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    bytes[place] = byte
+                    let expected = byte >= 0x20 && byte < 0x7F
+                    XCTAssertEqual(bytes.withUnsafeBufferPointer { $0.isPrintableASCII }, expected, "0x\(String(byte, radix: 16)) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+}
