@@ -28,9 +28,9 @@ public struct Linter: Sendable {
     public func lint(_ tree: LayerTree) -> SnapshotReport {
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
         var (findings, paths) = engine.evaluate(facts)
-        // The estimate composes every fix, the system's layers included: it is what the
-        // screen costs. Only the list of findings follows what the run asked to see.
-        let estimate = SnapshotEstimate(facts: facts, findings: findings, paths: paths)
+        // The estimate counts every pass now, the system's layers included: it is what the
+        // screen costs. "After fixes" composes the fixes the report suggests, so a fix
+        // deep inside UIKit's layers that the run does not list is not assumed.
         let owners = LayerOwnership(tree: tree, patterns: ownership)
         var hidden = (findings: 0, passes: 0)
         if owners.hasSystemLayers {
@@ -43,9 +43,12 @@ public struct Linter: Sendable {
                 let before = findings.count
                 findings.removeAll { $0.systemOwner.map { !$0.isReachable } ?? false }
                 hidden.findings = before - findings.count
-                hidden.passes = estimate.layers.reduce(0) { sum, l in
-                    owners.isSystem(l.layer) && !owners.isReachableFromApp(l.layer) ? sum + l.passes : sum
-                }
+            }
+        }
+        let estimate = SnapshotEstimate(facts: facts, findings: findings, paths: paths)
+        if owners.hasSystemLayers && !includeSystem {
+            hidden.passes = estimate.layers.reduce(0) { sum, l in
+                owners.isSystem(l.layer) && !owners.isReachableFromApp(l.layer) ? sum + l.passes : sum
             }
         }
         var report = SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,

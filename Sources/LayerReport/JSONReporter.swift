@@ -67,6 +67,8 @@ public struct JSONReporter: Reporter {
                 w.key("budgetViolations"); w.value(report.budgetViolations.count)
                 w.key("suppressed"); w.value(report.suppressedCount)
                 w.key("baselined"); w.value(report.baselinedCount)
+                w.key("hiddenSystemFindings"); w.value(report.hiddenSystemFindings)
+                w.key("rulesNotRun"); w.array(report.rulesNotRun) { b in blindness(b, w) }
             }
         }
         return w.text + "\n"
@@ -82,6 +84,8 @@ public struct JSONReporter: Reporter {
             w.key("passes"); w.value(s.estimate.passes)
             w.key("passesAfterFixes"); w.value(s.estimate.passesAfterFixes)
             w.key("findings"); w.array(s.findings) { f in finding(f, w, texts) }
+            w.key("hiddenSystemFindings"); w.value(s.hiddenSystemFindings)
+            w.key("rulesNotRun"); w.array(s.rulesNotRun) { b in blindness(b, w) }
             w.key("offscreenLayers"); w.array(s.estimate.layers) { l in
                 w.object {
                     w.key("layerPath"); w.value(l.layerPath)
@@ -110,6 +114,15 @@ public struct JSONReporter: Reporter {
             w.key("passesAfterFix"); w.value(f.passesAfterFix)
             w.key("observedOffscreenCount"); w.value(f.observedOffscreenCount)
             w.key("observedOptimizationOpportunities"); w.array(f.observedOptimizationOpportunities) { w.value($0) }
+            w.key("systemOwner")
+            if let owner = f.systemOwner {
+                w.object {
+                    w.key("appLayerPath"); w.value(owner.appLayerPath)
+                    w.key("reachable"); w.value(owner.isReachable)
+                }
+            } else {
+                w.null()
+            }
             w.key("message"); w.value(texts.message(of: f))
             let fix = texts.fix(of: f)
             w.key("fix"); w.object {
@@ -117,6 +130,13 @@ public struct JSONReporter: Reporter {
                 w.key("swift"); w.value(fix.swift)
                 w.key("objc"); w.value(fix.objc)
             }
+        }
+    }
+
+    private func blindness(_ b: RuleBlindness, _ w: JSONWriter) {
+        w.object {
+            w.key("rule"); w.value(b.rule)
+            w.key("missing"); w.array(b.missing.withoutImplied.names) { w.value($0) }
         }
     }
 

@@ -76,6 +76,20 @@ public struct LintReport: Sendable {
     public var budgetViolations: [BudgetViolation] { files.flatMap(\.budgetViolations) }
     public var suppressedCount: Int { files.reduce(0) { $0 + $1.suppressedCount } }
     public var baselinedCount: Int { files.reduce(0) { $0 + $1.baselinedCount } }
+    public var hiddenSystemFindings: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.hiddenSystemFindings } } }
+    /// Each rule that could not judge some snapshot, with every property it missed, in
+    /// the order the rules run.
+    public var rulesNotRun: [RuleBlindness] {
+        var out: [RuleBlindness] = []
+        for file in files {
+            for s in file.snapshots {
+                for b in s.rulesNotRun {
+                    if let k = out.firstIndex(where: { $0.rule == b.rule }) { out[k].missing.formUnion(b.missing) } else { out.append(b) }
+                }
+            }
+        }
+        return out
+    }
 
     /// Whether a finding reaches `severity`.
     public func hasFinding(atLeast severity: Severity) -> Bool {

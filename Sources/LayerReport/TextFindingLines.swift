@@ -46,6 +46,7 @@ struct TextFindingLines {
         }
         out.append(lines.head)
         f.withLayerPath { TerminalText.appendLayerPath($0, to: &out) }
+        if let owner = f.systemOwner { Self.appendOwner(owner, to: &out) }
         let end = LayerLineEnd(passes: f.passes, passesAfterFix: f.passesAfterFix, observed: f.observedOffscreenCount)
         if let known = layerLineEnds[end] {
             out.append(known)
@@ -55,6 +56,16 @@ struct TextFindingLines {
             out.append(bytes)
         }
         out.append(lines.fix)
+    }
+
+    /// Says that UIKit created the layer, and where the app makes the change.
+    private static func appendOwner(_ owner: SystemOwner, to out: inout ByteText) {
+        out.append(" (created by UIKit")
+        if let app = owner.appLayerPath {
+            out.append(owner.isReachable ? ", reached from your " : ", deep inside your ")
+            out.append(TerminalText.layerPath(app))
+        }
+        out.append(byte: 0x29)
     }
 
     private static func bytes(of end: LayerLineEnd) -> ByteText {

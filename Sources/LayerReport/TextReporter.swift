@@ -86,7 +86,20 @@ public struct TextReporter: Reporter {
         if report.baselinedCount > 0 { line += "; \(report.baselinedCount) baselined" }
         let gone = report.baseline?.gone.reduce(0) { $0 + $1.count } ?? 0
         if gone > 0 { line += "; \(count(gone, "baselined finding")) gone" }
-        return line + "\n"
+        let hidden = report.hiddenSystemFindings
+        if hidden > 0 { line += "; \(count(hidden, "finding")) deep inside UIKit's own layers not listed (--include-system lists them)" }
+        line += "\n"
+        let notRun = report.rulesNotRun
+        if !notRun.isEmpty { line += Self.rulesNotRunLine(notRun) }
+        return line
+    }
+
+    /// A "0 findings" from a rule that could not look means nothing: say which could not,
+    /// what they missed, and where a dump that lets them comes from.
+    static func rulesNotRunLine(_ blind: [RuleBlindness]) -> String {
+        let rules = blind.map { "\($0.rule) (no \($0.missing.withoutImplied.names.joined(separator: ", ")))" }
+        return "not checked: \(rules.joined(separator: ", ")): the dumps do not carry what these rules need; "
+            + "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it (docs/importers.md)\n"
     }
 
     static func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }

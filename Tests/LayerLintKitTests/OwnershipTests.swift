@@ -1,4 +1,6 @@
+import Foundation
 import LayerConfig
+import LayerReport
 import LayerFacts
 import LayerLintKit
 import Testing
@@ -109,5 +111,59 @@ struct OwnershipTests {
         #expect(!c.ownership.isSystem("_MYCard"))
         #expect(try ConfigurationLoader.parse(c.yamlText, file: "printed.yml") == c)
         #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse("ownership: { system: [\"\"] }\n", file: "cfg.yml") }
+    }
+}
+
+/// What a report says about what it could not see: findings inside UIKit's layers that it
+/// does not list, and rules a dump gives nothing to judge.
+@Suite("Reports say what they left out and what could not be checked")
+struct LeftOutTests {
+    private let deep = """
+        layerlint: 1
+        root:
+          view: FeedCell
+          frame: [0, 0, 390, 100]
+          sublayers:
+            - view: _UISystemBackgroundView
+              frame: [0, 0, 390, 100]
+              sublayers:
+                - view: _UIShadowHostView
+                  frame: [0, 0, 390, 100]
+                  backgroundColor: "#FFFFFF"
+                  shadowOpacity: 0.2
+                  shadowRadius: 8
+        """
+
+    @Test("text and JSON count the findings inside UIKit's layers that they do not list")
+    func hiddenCounted() throws {
+        let report = LintReport(files: [Linter().lint(text: deep, path: "cell.yml")])
+        let text: String = TextReporter().render(report)
+        #expect(text.contains("no findings; offscreen passes per frame: 5 now, 5 after fixes; 1 finding deep inside UIKit's own layers not listed (--include-system lists them)"), "\(text)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data((JSONReporter().render(report) as String).utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["hiddenSystemFindings"] as? Int == 1)
+
+        let shown = LintReport(files: [Linter(includeSystem: true).lint(text: deep, path: "cell.yml")])
+        let listed: String = TextReporter().render(shown)
+        #expect(listed.contains("layer: FeedCell/_UISystemBackgroundView/_UIShadowHostView (created by UIKit, deep inside your FeedCell)"), "\(listed)")
+        let shownJSON = JSONReporter().render(shown) as String
+        #expect(shownJSON.contains(#""systemOwner": {"#) && shownJSON.contains(#""appLayerPath": "FeedCell""#), "\(shownJSON)")
+    }
+
+    @Test("a dump without shadows and masks says which rules could not run, and how to get one that lets them")
+    func rulesNotRun() throws {
+        let text = """
+            <UIView; frame = (0 0; 390 100); layer = <CALayer>>
+               | <UIImageView; frame = (0 11; 40 26); clipsToBounds = YES; layer = <CALayer>>
+            """
+        let file = Array(text.utf8).withUnsafeBytes { Linter().lint(bytes: $0, path: "cell.txt", syntax: .recursiveDescription) }
+        let report = LintReport(files: [file])
+        #expect(report.rulesNotRun.map(\.rule) == ["shadow-without-path", "plain-layer-mask", "simple-shape-mask", "unneeded-clip"])
+        let rendered: String = TextReporter().render(report)
+        #expect(rendered.contains("not checked: shadow-without-path (no shadow), plain-layer-mask (no mask), simple-shape-mask (no mask), unneeded-clip (no contents, sublayers): the dumps do not carry what these rules need; a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"), "\(rendered)")
+        // A v1 dump carries everything: nothing to say.
+        let full = LintReport(files: [Linter().lint(text: "layerlint: 1\nroot: {frame: [0, 0, 10, 10]}\n", path: "a.yml")])
+        #expect(full.rulesNotRun.isEmpty)
+        #expect(!(TextReporter().render(full) as String).contains("not checked"))
     }
 }
