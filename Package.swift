@@ -14,6 +14,8 @@ let package = Package(
         // it builds for iOS without libyaml or any other LayerLint module.
         .library(name: "LayerTreeExport", targets: ["LayerTreeExport"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
+        // `swift package layerlint`: lints the dumps of the package that depends on LayerLint.
+        .plugin(name: "LayerLintCommand", targets: ["LayerLintCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +72,16 @@ let package = Package(
             name: "EmbedRuleCatalog",
             capability: .buildTool(),
             dependencies: ["RuleCatalogEmbedder"]
+        ),
+        // Reads the package only, so it declares no permission: writing a report inside the
+        // package is the user's explicit `--allow-writing-to-package-directory` (README).
+        .plugin(
+            name: "LayerLintCommand",
+            capability: .command(
+                intent: .custom(verb: "layerlint", description: "Lint the package's layer-tree dumps with LayerLint"),
+                permissions: []
+            ),
+            dependencies: ["layerlint"]
         ),
         .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
         // Also LayerLintKit: the Xcode bundle tests lint a generated bundle end to end.
