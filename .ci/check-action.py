@@ -40,6 +40,17 @@ for i, step in enumerate(steps):
 for name, out in action.get("outputs", {}).items():
     check_refs(out["value"], f"output {name}", seen)
 
+# The documented workflow (docs/ci/layerlint-action.yml) passes only declared inputs,
+# and every required one.
+example = yaml.safe_load(open(os.path.join(ROOT, "docs", "ci", "layerlint-action.yml")))
+uses = [st for job in example["jobs"].values() for st in job["steps"] if st.get("uses", "").startswith("layerlint/layerlint@")]
+assert uses, "docs/ci/layerlint-action.yml does not use the action"
+for st in uses:
+    given = set(st.get("with", {}))
+    assert given <= inputs, f"docs/ci/layerlint-action.yml: undeclared inputs {given - inputs}"
+    required = {k for k, v in action["inputs"].items() if v.get("required")}
+    assert required <= given, f"docs/ci/layerlint-action.yml: missing required inputs {required - given}"
+
 # 2. No expression inside a script.
 for step in steps:
     if "run" in step:
