@@ -19,6 +19,9 @@ struct LayerLintCommand: CommandPlugin {
             exit(run(tool, arguments, in: root))
         }
         var split = PluginArguments(arguments.first == "lint" ? Array(arguments.dropFirst()) : arguments)
+        // Help and version need no dumps.
+        if split.options.contains("--version") { exit(run(tool, ["--version"], in: root)) }
+        if split.options.contains(where: { $0 == "--help" || $0 == "-h" }) { exit(run(tool, ["lint", "--help"], in: root)) }
         if split.paths.isEmpty {
             let configured = configuredInclude(tool: tool, root: root, options: split.configOptions)
             split.paths = configured.map { DumpDiscovery.roots(of: $0, in: root) } ?? DumpDiscovery.defaultInputs(in: root)
