@@ -39,6 +39,8 @@ expect() {
     fi
 }
 
+python3 -c "import yaml, jsonschema" 2> /dev/null || pip install -q pyyaml jsonschema
+
 step "1. one documented repository URL, no placeholder"
 python3 .ci/check-repository-url.py
 
