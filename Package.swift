@@ -20,6 +20,8 @@ let package = Package(
         // package trait `SnapshotTesting` is enabled (docs/exporting.md).
         .library(name: "LayerLintSnapshotTesting", targets: ["LayerLintSnapshotTesting"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
+        // `swift package layerlint`: lints the dumps of the package that depends on LayerLint.
+        .plugin(name: "LayerLintCommand", targets: ["LayerLintCommand"]),
     ],
     // swift-snapshot-testing brings swift-syntax (a large checkout) to resolve: it is resolved
     // and built only for a consumer (or `swift build --traits SnapshotTesting`) that asks.
@@ -82,6 +84,16 @@ let package = Package(
             name: "EmbedRuleCatalog",
             capability: .buildTool(),
             dependencies: ["RuleCatalogEmbedder"]
+        ),
+        // Reads the package only, so it declares no permission: writing a report inside the
+        // package is the user's explicit `--allow-writing-to-package-directory` (README).
+        .plugin(
+            name: "LayerLintCommand",
+            capability: .command(
+                intent: .custom(verb: "layerlint", description: "Lint the package's layer-tree dumps with LayerLint"),
+                permissions: []
+            ),
+            dependencies: ["layerlint"]
         ),
         .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
         // Also LayerLintKit: the Xcode bundle tests lint a generated bundle end to end.

@@ -5,7 +5,7 @@ import LayerLintKit
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the effective configuration.",
-        discussion: """
+        discussion: HelpReference.discussion("""
         The configuration is the first .layerlint.yml (or .layerlint.yaml) from the working \
         directory upward, or the file --config names; docs/configuration.md describes every \
         key. --print writes every setting, defaults included, as YAML that LayerLint reads \
@@ -13,7 +13,10 @@ struct Config: ParsableCommand {
 
         Exit status: 0 when the configuration was printed; 2 when it cannot be read or \
         the command line is wrong.
-        """
+        """, examples: [
+            "layerlint config --print > .layerlint.yml   every default, to start from",
+            "layerlint config --print --config ci/.layerlint.yml",
+        ])
     )
 
     @Flag(name: .customLong("print"), help: "Print the effective configuration as YAML.")

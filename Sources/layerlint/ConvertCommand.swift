@@ -5,7 +5,7 @@ import LayerLintKit
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite a dump as v1 YAML or JSON.",
-        discussion: """
+        discussion: HelpReference.discussion("""
         Reads one dump (v1, a UIKit recursiveDescription or an Xcode .viewhierarchy export: \
         docs/importers.md) and writes the same snapshots in the v1 format (docs/dump-format.md): \
         only keys that differ from CALayer's defaults, numbers in their shortest form, colours \
@@ -16,11 +16,11 @@ struct Convert: ParsableCommand {
         Exit status: 0 when the dump was written; 2 when it cannot be read or written, \
         holds no snapshot, --output is the input itself (refused before reading), or the \
         command line is wrong.
-
-        Examples:
-          layerlint convert fixtures/tab-bar.json --to yaml
-          layerlint convert Feed.yml --to json --output Feed.json
-        """
+        """, examples: [
+            "layerlint convert fixtures/tab-bar.json --to yaml",
+            "layerlint convert Feed.yml --to json --output Feed.json",
+            "layerlint convert Feed.viewhierarchy --to yaml --output Feed.yml",
+        ])
     )
 
     @Argument(help: ArgumentHelp("The dump to convert, or - for standard input.", valueName: "input"))

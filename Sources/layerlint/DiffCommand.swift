@@ -5,7 +5,7 @@ import LayerLintKit
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compare the findings and passes of two versions of snapshot dumps.",
-        discussion: """
+        discussion: HelpReference.discussion("""
         OLD and NEW are two dump files, which are one pair whatever their names, or two \
         folders whose dumps pair by their path inside each folder. Findings match by snapshot, rule and layer path (never by line), \
         so moved lines and reordered layers are not changes. Every report format can show \
@@ -17,10 +17,12 @@ struct Diff: ParsableCommand {
         could not be written or is one of the inputs, or the configuration leaves nothing \
         to compare.
 
-        Example (a review bot on a pull request that changes committed dumps):
-          git worktree add /tmp/base origin/main
-          layerlint diff /tmp/base/Snapshots Snapshots --reporter markdown:comment.md --reporter github
-        """
+        A review bot on a pull request that changes committed dumps checks out the base \
+        first (git worktree add /tmp/base origin/main), then runs the second example.
+        """, examples: [
+            "layerlint diff before/Feed.yml Snapshots/Feed.yml",
+            "layerlint diff /tmp/base/Snapshots Snapshots --reporter markdown:comment.md --reporter github",
+        ])
     )
 
     @Argument(help: ArgumentHelp("The dumps before: a file or a folder.", valueName: "old"))

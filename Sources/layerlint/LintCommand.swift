@@ -5,7 +5,7 @@ import LayerLintKit
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint layer-tree dumps.",
-        discussion: """
+        discussion: HelpReference.discussion("""
         Exit status: 0 when no finding reaches --fail-on, no budget is exceeded and \
         (with --strict-baseline) no baselined finding is gone; 1 otherwise; 2 when the run \
         could not do what was asked: the command line is wrong, an input, the configuration \
@@ -13,15 +13,15 @@ struct Lint: ParsableCommand {
         baseline path is one of the inputs (refused before anything is read), or the \
         configuration's include and exclude leave nothing to lint. A broken file is \
         reported with its line and column; every other file is still linted.
-
-        Examples:
-          layerlint lint Snapshots/ --reporter text --reporter sarif:layerlint.sarif
-          layerlint lint Snapshots/ --write-baseline .layerlint-baseline.yml
-          layerlint lint Snapshots/ --baseline .layerlint-baseline.yml --reporter github
-        """
+        """, examples: [
+            "layerlint lint Snapshots/ --reporter text --reporter sarif:layerlint.sarif",
+            "layerlint lint Snapshots/ --write-baseline .layerlint-baseline.yml",
+            "layerlint lint Snapshots/ --baseline .layerlint-baseline.yml --reporter github",
+            "layerlint lint Tests/__Snapshots__/ Feed.viewhierarchy --reporter markdown:layerlint.md",
+        ])
     )
 
-    @Argument(help: ArgumentHelp("Dump files, folders (searched for .yaml, .yml, .json), or - for standard input.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Dump files, folders (searched for .yaml, .yml, .json, recursiveDescription .txt and .viewhierarchy exports), or - for standard input.", valueName: "path"))
     var paths: [String]
 
     @OptionGroup var options: ReportOptions

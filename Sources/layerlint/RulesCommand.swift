@@ -5,7 +5,10 @@ import LayerLintKit
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the rules with their severity and cost.",
-        discussion: "Exit status: 0; 2 when the command line is wrong.")
+        discussion: HelpReference.discussion("Exit status: 0; 2 when the command line is wrong.", examples: [
+            "layerlint rules",
+            "layerlint explain shadow-without-path",
+        ]))
 
     func run() throws {
         var out = ""
@@ -20,7 +23,9 @@ struct Rules: ParsableCommand {
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explain a rule: what it checks, why it costs, how to fix it, with examples.",
-        discussion: "Exit status: 0 when the rule was explained; 2 when there is no such rule or the command line is wrong.")
+        discussion: HelpReference.discussion(
+            "Exit status: 0 when the rule was explained; 2 when there is no such rule or the command line is wrong.",
+            examples: ["layerlint explain shadow-without-path", "layerlint explain unneeded-clip"]))
 
     @Argument(help: "A rule id, as `layerlint rules` lists them.")
     var rule: String
