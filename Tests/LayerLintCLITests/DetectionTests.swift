@@ -24,6 +24,21 @@ final class DetectionTests: XCTestCase {
         XCTAssertTrue(r.out.contains("(at least: the dumps do not carry"), r.out)
     }
 
+    /// A description saved with a UTF-8 byte-order mark is found in a folder, read from a
+    /// named file and from standard input, like one without.
+    func testByteOrderMarkedDescription() throws {
+        let marked = "\u{FEFF}" + description
+        let dir = try temporaryFolder(["Snapshots/cell.txt": marked, "cell.log": marked])
+        for args in [["lint", "Snapshots"], ["lint", "cell.log"]] {
+            let r = try run(args + ["--fail-on", "info"], in: dir)
+            XCTAssertEqual(r.status, 1, r.out + r.err)
+            XCTAssertTrue(r.out.contains(":2:6: info: UIView sets clipsToBounds"), r.out)
+        }
+        let piped = try run(["lint", "-", "--fail-on", "info"], stdin: marked)
+        XCTAssertEqual(piped.status, 1, piped.out + piped.err)
+        XCTAssertTrue(piped.out.contains("<stdin>:2:6: info:"), piped.out)
+    }
+
     func testStandardInputAndForcedFormat() throws {
         let sniffed = try run(["lint", "-", "--fail-on", "info"], stdin: description)
         XCTAssertEqual(sniffed.status, 1, sniffed.out + sniffed.err)
