@@ -38,6 +38,7 @@ struct Diff: ParsableCommand {
         let setup = RunSetup.load(options)
         let before = InputFiles.expandRelative(old, format: options.inputFormat)
         let after = InputFiles.expandRelative(new, format: options.inputFormat)
+        RunSetup.writeNotes(before.notes + after.notes)
         // Dumps found in folders pass the configuration's include and exclude patterns.
         let oldFiles = before.files.map(\.file).filter { !InputFiles.isFolder(old) || setup.includes($0) }
         let newFiles = after.files.map(\.file).filter { !InputFiles.isFolder(new) || setup.includes($0) }

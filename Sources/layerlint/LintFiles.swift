@@ -23,25 +23,8 @@ struct LintFiles {
         return results.values
     }
 
-    private func lintOne(_ input: InputFile) -> FileReport {
-        guard input.path == "-" else { return linter.lint(contentsOf: input.path, syntax: input.syntax) }
-        // Standard input has no size to check first: read at most one byte past the limit.
-        let limit = linter.limits.fileBytes
-        var bytes: [UInt8] = []
-        while bytes.count <= limit {
-            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, limit - bytes.count + 1))
-            if chunk.isEmpty { break }
-            bytes += chunk
-        }
-        if bytes.count > limit {
-            // Only the first bytes were read, so the size is not known: say "more than".
-            return FileReport(path: "<stdin>", error: InputMessage(
-                severity: "error", message: "standard input holds more than \(limit) bytes; " + DecodeLimits.advice(.fileBytes, limit),
-                line: 1, column: 1))
-        }
-        let syntax = input.isForced ? input.syntax : DumpDetection.syntax(ofContent: Array(bytes.prefix(4096)))
-        return bytes.withUnsafeBytes { linter.lint(bytes: $0, path: "<stdin>", syntax: syntax) }
-    }
+    /// Files are read from their paths; `-` and FIFOs as bounded streams (StreamInput).
+    private func lintOne(_ input: InputFile) -> FileReport { linter.lint(input) }
 }
 
 /// Slots written by index from several threads, each slot by exactly one worker, which

@@ -27,9 +27,16 @@ struct RunSetup: Sendable {
     }
 
     /// Expands the paths: dumps found in folders pass the include and exclude globs;
-    /// files named on the command line are always linted.
+    /// files named on the command line are always linted. What the folder walks skipped
+    /// on purpose (links out of the folder, FIFOs) is said once per folder on standard error.
     func inputs(_ paths: [String], format: DumpSyntax?) -> (files: [InputFile], errors: [InputError]) {
-        InputFiles.expand(paths, format: format, configuration: configuration, configurationDirectory: folder)
+        let found = InputFiles.find(paths, format: format, configuration: configuration, configurationDirectory: folder)
+        Self.writeNotes(found.notes)
+        return (found.files, found.errors)
+    }
+
+    static func writeNotes(_ notes: [String]) {
+        for note in notes { StandardError.write("layerlint: note: \(note)\n") }
     }
 
     /// Whether a dump found in a folder passes the include and exclude patterns.
