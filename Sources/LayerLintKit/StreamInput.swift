@@ -1,9 +1,9 @@
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
+let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
+let systemRead = Darwin.read
 #endif
 import LayerDecode
 
@@ -38,7 +38,10 @@ public enum StreamInput {
             return .failure(DecodeError(message: "cannot read the file: \(String(cString: strerror(errno)))", location: SourceLocation(line: 0, column: 0)))
         }
         defer { if fd != 0 { close(fd) } }
-        let limit = limit(limits)
+        var limit = limit(limits)
+        // Under `ulimit -v` the buffer must fit too, with room for its growth and the lint.
+        let room = AddressSpace.room().map { $0 / 4 }
+        if let room, room < limit { limit = room }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while bytes.count <= limit {
@@ -54,7 +57,9 @@ public enum StreamInput {
         guard bytes.count > limit else { return .success(bytes) }
         let what = path == "-" ? "standard input" : "the stream"
         // Only the first bytes were read, so the size is not known: say "more than".
-        let message = limit < maximumBytes
+        let message = room == limit
+            ? "\(what) holds more than \(limit) bytes, more than the address-space limit (ulimit -v) leaves room to read; raise the limit, or save the dump to a file and lint the file"
+            : limit < maximumBytes
             ? "\(what) holds more than \(limit) bytes; " + DecodeLimits.advice(.fileBytes, limit)
             : "\(what) holds more than \(limit) bytes (256 MiB), the most LayerLint reads from standard input or a FIFO; save the dump to a file and lint the file"
         return .failure(DecodeError(message: message, location: SourceLocation(line: 1, column: 1)))
@@ -66,16 +71,45 @@ extension Linter {
     /// and FIFOs are streams (StreamInput), told by their name or, for `-` and a FIFO
     /// whose name says nothing, by their first bytes.
     public func lint(_ input: InputFile) -> FileReport {
-        guard StreamInput.isStream(input.path) else { return lint(contentsOf: input.path, syntax: input.syntax) }
+        guard StreamInput.isStream(input.path) else {
+            // Under `ulimit -v`, a file too large for the room left is an error, not a crash.
+            if let room = AddressSpace.room(), input.syntax != .xcodeViewHierarchy {
+                var info = stat()
+                if stat(input.path, &info) == 0 {
+                    let need = AddressSpace.need(bytes: Int(info.st_size), syntax: input.syntax)
+                    if need > room { return Self.failed(input.path, AddressSpace.error(need: need, room: room)) }
+                }
+            }
+            return Self.checkedForReport(lint(contentsOf: input.path, syntax: input.syntax))
+        }
         let shown = input.path == "-" ? "<stdin>" : input.path
         switch StreamInput.read(input.path, limits: limits) {
-        case .failure(let error):
-            return FileReport(path: shown, error: InputMessage(severity: "error", message: error.message,
-                                                               line: Int(error.location.line), column: Int(error.location.column)))
+        case .failure(let error): return Self.failed(shown, error)
         case .success(let bytes):
             let named = input.path != "-" && DumpDetection.byExtension[DumpDetection.fileExtension(input.path)] != nil
             let syntax = input.isForced || named ? input.syntax : DumpDetection.syntax(ofContent: Array(bytes.prefix(4096)))
-            return bytes.withUnsafeBytes { lint(bytes: $0, path: shown, syntax: syntax) }
+            if let room = AddressSpace.room() {
+                let need = AddressSpace.need(bytes: bytes.count, syntax: syntax)
+                if need > room { return Self.failed(shown, AddressSpace.error(need: need, room: room)) }
+            }
+            return Self.checkedForReport(bytes.withUnsafeBytes { lint(bytes: $0, path: shown, syntax: syntax) })
         }
+    }
+
+    /// Under `ulimit -v`, a file whose findings leave no room to render them is an error
+    /// too: the reports take a kilobyte or two per finding (AddressSpace.need(findings:)).
+    private static func checkedForReport(_ report: FileReport) -> FileReport {
+        guard let room = AddressSpace.room() else { return report }
+        let findings = report.snapshots.reduce(0) { $0 + $1.findings.count }
+        let need = AddressSpace.need(findings: findings)
+        guard need > room else { return report }
+        return failed(report.path, DecodeError(
+            message: "not enough memory to report the \(findings) findings of this file under the address-space limit (ulimit -v): it needs about \(need >> 20) MiB and \(room >> 20) MiB are left; raise the limit, or lint the file on its own",
+            location: SourceLocation(line: 0, column: 0)))
+    }
+
+    private static func failed(_ path: String, _ error: DecodeError) -> FileReport {
+        FileReport(path: path, error: InputMessage(severity: "error", message: error.message,
+                                                   line: Int(error.location.line), column: Int(error.location.column)))
     }
 }

@@ -13,7 +13,10 @@ struct LintFiles {
     /// (suppressions, budgets) and render it.
     func run(_ inputs: [InputFile], finish: @Sendable (inout FileReport) -> ByteText? = { _ in nil }) -> [(report: FileReport, text: ByteText?)] {
         let results = ResultSlots(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { _ in
+        // Under an address-space limit (`ulimit -v`) files are linted one at a time, so that
+        // each file's check of the room left (AddressSpace) sees all of it.
+        let workers = AddressSpace.isLimited ? 1 : min(max(jobs, 1), max(inputs.count, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = results.claim() {
                 var report = lintOne(inputs[i])
                 let text = finish(&report)
