@@ -76,11 +76,15 @@ extension Linter {
             if let room = AddressSpace.room(), input.syntax != .xcodeViewHierarchy {
                 var info = stat()
                 if stat(input.path, &info) == 0 {
-                    let need = AddressSpace.need(bytes: Int(info.st_size), syntax: input.syntax)
+                    let bytes = Int(info.st_size)
+                    let need = AddressSpace.need(bytes: bytes, syntax: input.syntax)
                     if need > room { return Self.failed(input.path, AddressSpace.error(need: need, room: room)) }
+                    return Self.checkedForReport(withinRoom(room, bytes: bytes) {
+                        $0.lint(contentsOf: input.path, syntax: input.syntax)
+                    })
                 }
             }
-            return Self.checkedForReport(lint(contentsOf: input.path, syntax: input.syntax))
+            return lint(contentsOf: input.path, syntax: input.syntax)
         }
         let shown = input.path == "-" ? "<stdin>" : input.path
         switch StreamInput.read(input.path, limits: limits) {
@@ -91,9 +95,29 @@ extension Linter {
             if let room = AddressSpace.room() {
                 let need = AddressSpace.need(bytes: bytes.count, syntax: syntax)
                 if need > room { return Self.failed(shown, AddressSpace.error(need: need, room: room)) }
+                return Self.checkedForReport(withinRoom(room, bytes: bytes.count) { linter in
+                    bytes.withUnsafeBytes { linter.lint(bytes: $0, path: shown, syntax: syntax) }
+                })
             }
-            return Self.checkedForReport(bytes.withUnsafeBytes { lint(bytes: $0, path: shown, syntax: syntax) })
+            return bytes.withUnsafeBytes { lint(bytes: $0, path: shown, syntax: syntax) }
         }
+    }
+
+    /// Lints with `limits.layers` lowered to what the room left holds
+    /// (AddressSpace.layers(room:bytes:)): what a layer costs does not follow from the
+    /// file's size (a layer takes 4 bytes of JSON or 400), so the decoder counts them and
+    /// stops at the first one too many, with the error said in terms of the address space.
+    private func withinRoom(_ room: Int, bytes: Int, _ lint: (Linter) -> FileReport) -> FileReport {
+        let fit = AddressSpace.layers(room: room, bytes: bytes)
+        guard fit < limits.layers else { return lint(self) }
+        var bounded = self
+        bounded.limits.layers = max(fit, 1)
+        var report = lint(bounded)
+        let tooMany = "more than \(bounded.limits.layers) layers in this file; "
+        if let error = report.error, error.message.hasPrefix(tooMany) {
+            report.error?.message = tooMany + "the address-space limit (ulimit -v) leaves room for \(room >> 20) MiB, about \(bounded.limits.layers) layers; raise the limit, or lint the file on its own"
+        }
+        return report
     }
 
     /// Under `ulimit -v`, a file whose findings leave no room to render them is an error
