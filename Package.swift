@@ -44,7 +44,10 @@ let package = Package(
         .target(name: "LayerGeometry"),
         .target(name: "LayerTreeExport"),
         .target(name: "LayerModel", dependencies: ["LayerGeometry"]),
-        .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML", "CZlib"]),
+        // A SIGBUS handler, in C because it runs inside a signal: a dump truncated while it
+        // is mapped becomes an error for that file (docs/reliability.md).
+        .target(name: "CMappedFileGuard"),
+        .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML", "CZlib", "CMappedFileGuard"]),
         .target(name: "LayerFacts", dependencies: ["LayerModel"]),
         .target(
             name: "LayerRules",

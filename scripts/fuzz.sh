@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch="$root/.build-fuzz"
-modules=(YAML LayerGeometry LayerModel LayerDecode LayerFacts LayerRules LayerEstimate LayerReport LayerConfig LayerTreeExport LayerLintKit)
+modules=(CMappedFileGuard YAML LayerGeometry LayerModel LayerDecode LayerFacts LayerRules LayerEstimate LayerReport LayerConfig LayerTreeExport LayerLintKit)
 
 source_of() {
     case "$1" in
@@ -47,7 +47,7 @@ build_target() {
     done
     rm -f "$scratch/fuzz-$1"
     swiftc -sanitize=fuzzer,address -parse-as-library -g -O \
-        -I "$scratch/release/Modules" -I "$root/Sources/CYAML" -I "$root/Sources/CZlib" \
+        -I "$scratch/release/Modules" -I "$root/Sources/CYAML" -I "$root/Sources/CZlib" -I "$root/Sources/CMappedFileGuard/include" \
         "$root/Fuzz/FuzzSupport.swift" "$root/Fuzz/$name.swift" "${objects[@]}" \
         -lyaml -lz -o "$scratch/fuzz-$1" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     # The pipe hides swiftc's status; the binary's presence tells instead.

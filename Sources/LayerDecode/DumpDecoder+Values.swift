@@ -85,7 +85,7 @@ extension DumpDecoder {
         let text = try readStringValue(key, style: style)
         guard let v = E(rawValue: text) else {
             let options = E.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DecodeError("`\(key)` must be one of \(options), found '\(text)'", at: valuePosition)
+            throw DecodeError("`\(key)` must be one of \(options), found '\(ErrorExcerpt.of(text))'", at: valuePosition)
         }
         return v
     }
@@ -230,7 +230,7 @@ extension DumpDecoder {
                 case .scale: contents.scale = try readPositive("contents.scale")
                 case nil:
                     let text = String(decoding: source.scalarBytes, as: UTF8.self)
-                    throw DecodeError("`contents` takes width, height and scale, found '\(text)'", at: source.position)
+                    throw DecodeError("`contents` takes width, height and scale, found '\(ErrorExcerpt.of(text))'", at: source.position)
                 }
             }
         default: break

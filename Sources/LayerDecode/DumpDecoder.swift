@@ -63,7 +63,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         let event = try next()
         guard event == .mappingStart else {
             if event == .documentEnd { throw DecodeError("the document is empty; a dump is a mapping with a `root` layer", at: start) }
-            throw DecodeError("a dump must be a mapping with a `root` layer, found \(describe(event))", at: source.position)
+            throw DecodeError("a dump must be a mapping with a `root` layer, found \(describeShape(event))", at: source.position)
         }
         var seen = Set<String>()
         var sawRoot = false
@@ -75,7 +75,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             let key = try readKey(e, table: HeaderKey.table)
             let keyText = key?.rawValue ?? String(decoding: source.scalarBytes, as: UTF8.self)
             guard seen.insert(keyText).inserted else {
-                throw DecodeError("duplicate key '\(keyText)'", at: keyPosition)
+                throw DecodeError("duplicate key '\(ErrorExcerpt.of(keyText))'", at: keyPosition)
             }
             switch key {
             case .layerlint:
@@ -337,20 +337,27 @@ struct DumpDecoder<Source: TreeEventSource> {
         guard let known = table.suggestion(for: key) else { return }
         warnings.append(Diagnostic(
             severity: .warning,
-            message: "unknown \(scope) key '\(key)'; did you mean '\(known)'? (kept as an extra property)",
+            message: "unknown \(scope) key '\(ErrorExcerpt.of(key))'; did you mean '\(known)'? (kept as an extra property)",
             location: SourceLocation(line: p.line, column: p.column)))
     }
 
     @inline(__always)
     func isNullScalar() -> Bool { ScalarParsing.isNull(source.scalarBytes) }
 
+    /// What a document that is not a mapping holds, without its text: such a file is not
+    /// a dump at all (a private key or notes named `.yml` read as one long plain scalar),
+    /// so the error says what it is, never what it says.
+    func describeShape(_ e: TreeEventKind) -> String {
+        guard case .scalar = e else { return describe(e) }
+        return isNullScalar() ? "null" : "a single value (text or a number)"
+    }
+
     func describe(_ e: TreeEventKind) -> String {
         switch e {
         case .mappingStart: return "a mapping"
         case .sequenceStart: return "a list"
         case .scalar:
-            let text = String(decoding: source.scalarBytes.prefix(40), as: UTF8.self)
-            return isNullScalar() ? "null" : "'\(text)'"
+            return isNullScalar() ? "null" : "'\(ErrorExcerpt.of(source.scalarBytes))'"
         case .mappingEnd, .sequenceEnd: return "the end of a collection"
         case .documentStart, .documentEnd: return "a document boundary"
         case .alias: return "an alias"

@@ -46,9 +46,17 @@ public enum DumpDetection {
         return path[path.index(after: dot)...].lowercased()
     }
 
+    /// The first bytes of a regular file; nothing of anything else. Opening a FIFO would
+    /// wait for a writer, and reading it would take bytes its reader needs, so a FIFO
+    /// named on the command line is told by its name, else read as standard input is.
     private static func prefix(of path: String) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        return Array((try? handle.read(upToCount: 4096)) ?? Data())
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return [] }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return Array(bytes.prefix(max(count, 0)))
     }
 }

@@ -68,24 +68,40 @@ public struct DumpReader: Sendable {
         if syntax == .xcodeViewHierarchy { return XcodeViewHierarchyImporter().read(bundleAt: path) }
         do throws(MappedFileError) {
             // Mapping also checks that the path is a readable regular file, for both syntaxes.
-            let file = try MappedFile(path: path)
-            if let error = sizeError(file.bytes.count) { return DecodedDump(error: error) }
-            if syntax == .json { return decode(MappedJSONSource(file: file, maxDepth: jsonReaderDepth), bytes: file.bytes.count) }
-            if syntax == .recursiveDescription {
-                // Read whole: lines are short and the files small, so a file far past that
-                // size is not a description.
-                let limit = RecursiveDescriptionImporter.largestFile
-                guard file.bytes.count <= limit else {
-                    throw MappedFileError(reason: "it is \(file.bytes.count) bytes, more than the \(limit >> 20) MiB a recursiveDescription may have")
-                }
-                return withExtendedLifetime(file) { RecursiveDescriptionImporter().read(file.bytes) }
-            }
-            guard let source = YAMLTreeEventSource(path: path, maximumFlowDepth: limits.flowNestingDepth) else { throw MappedFileError(reason: "cannot open it") }
-            return decode(source, bytes: file.bytes.count)
+            return try read(mapped: try MappedFile(path: path), path: path, syntax: syntax)
         } catch {
             return DecodedDump(error: DecodeError(message: "cannot read the file: \(error.reason)",
                                                   location: SourceLocation(line: 0, column: 0)))
         }
+    }
+
+    /// Reads a mapped file; whatever the outcome, a file that changed while it was read
+    /// (MappedFile.changeSinceMapped) is that error instead, since what was read is not
+    /// the file.
+    func read(mapped file: MappedFile, path: String, syntax: DumpSyntax) throws(MappedFileError) -> DecodedDump {
+        let decoded = try readWhole(mapped: file, path: path, syntax: syntax)
+        if let change = file.changeSinceMapped() {
+            return DecodedDump(error: DecodeError(message: change, location: SourceLocation(line: 0, column: 0)))
+        }
+        return decoded
+    }
+
+    private func readWhole(mapped file: MappedFile, path: String, syntax: DumpSyntax) throws(MappedFileError) -> DecodedDump {
+        if let error = sizeError(file.bytes.count) { return DecodedDump(error: error) }
+        if syntax == .json { return decode(MappedJSONSource(file: file, maxDepth: jsonReaderDepth), bytes: file.bytes.count) }
+        if syntax == .recursiveDescription {
+            // Read whole: lines are short and the files small, so a file far past that
+            // size is not a description.
+            let limit = RecursiveDescriptionImporter.largestFile
+            guard file.bytes.count <= limit else {
+                throw MappedFileError(reason: "it is \(file.bytes.count) bytes, more than the \(limit >> 20) MiB a recursiveDescription may have")
+            }
+            return withExtendedLifetime(file) { RecursiveDescriptionImporter().read(file.bytes) }
+        }
+        // YAML is read through stdio in chunks, never from the mapping; a truncation there
+        // ends the text early, which the size check after reading catches.
+        guard let source = YAMLTreeEventSource(path: path, maximumFlowDepth: limits.flowNestingDepth) else { throw MappedFileError(reason: "cannot open it") }
+        return decode(source, bytes: file.bytes.count)
     }
 
     public func read(_ text: String, syntax: DumpSyntax) -> DecodedDump {

@@ -55,9 +55,25 @@ extension JSONEventReader {
     func wordText(at start: Int) -> String {
         var i = start
         while i < end, Self.isWordByte(byte(i)) { i &+= 1 }
-        let shown = min(i &- start, 40)
-        let text = String(decoding: UnsafeRawBufferPointer(start: base + start, count: shown), as: UTF8.self)
-        return shown < i &- start ? text + "…" : text
+        return ErrorExcerpt.of(UnsafeRawBufferPointer(start: base + start, count: i &- start))
+    }
+
+    /// Whether only blanks (and a byte-order mark) come before `start`: a bad word there
+    /// means the file is not JSON at all, and its text is not shown (ErrorExcerpt).
+    func isFirstToken(_ start: Int) -> Bool {
+        var i = 0
+        if start >= 3, byte(0) == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { i = 3 }
+        while i < start {
+            let c = byte(i)
+            guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return false }
+            i &+= 1
+        }
+        return true
+    }
+
+    /// The error for a file whose first token is not a JSON value.
+    mutating func notJSON(at start: Int) -> SyntaxError {
+        fail("the file does not start with a JSON value; expected `{` opening a dump", at: start)
     }
 
     /// "NaN is not valid JSON" and the like for the non-finite spellings, else nil.
@@ -76,6 +92,7 @@ extension JSONEventReader {
     @inline(never)
     mutating func badNumber(at start: Int) -> SyntaxError {
         let word = wordText(at: start)
+        if isFirstToken(start), nonFiniteProblem(word) == nil { return notJSON(at: start) }
         if let problem = nonFiniteProblem(word) { return fail(problem, at: start) }
         return fail("invalid number '\(word)'", at: start)
     }
@@ -85,6 +102,8 @@ extension JSONEventReader {
     mutating func badWord(at start: Int) -> SyntaxError {
         let word = wordText(at: start)
         if let problem = nonFiniteProblem(word) { return fail(problem, at: start) }
+        // A misspelt literal is quoted even as the first token: it is at most 5 letters of
+        // `true`, `false` or `null`, nothing of anyone's.
         let lower = word.lowercased()
         if lower == "true" || lower == "false" || lower == "null" {
             return fail("invalid value '\(word)', JSON literals are lowercase: '\(lower)'", at: start)
@@ -92,6 +111,7 @@ extension JSONEventReader {
         if word.count >= 2, let literal = ["true", "false", "null"].first(where: { $0.hasPrefix(lower) }) {
             return fail("invalid value '\(word)', did you mean '\(literal)'?", at: start)
         }
+        if isFirstToken(start) { return notJSON(at: start) }
         return fail("invalid value '\(word)', strings must be in double quotes", at: start)
     }
 

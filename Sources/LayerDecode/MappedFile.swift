@@ -1,3 +1,4 @@
+import CMappedFileGuard
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,31 +8,56 @@ import Darwin
 /// A file mapped read-only into memory. The JSON reader walks it front to back, and
 /// `release(before:)` hands the pages behind it back to the kernel, so a dump is never
 /// resident whole: a million-layer file costs a window of it, not its size.
+///
+/// If another process truncates the file while it is mapped, reading a page past its new
+/// end raises SIGBUS; the guard (CMappedFileGuard) maps zeros there instead, and
+/// `changeSinceMapped()` then tells the reader, which reports it for this file.
 final class MappedFile {
     let bytes: UnsafeRawBufferPointer
     private let length: Int
     private var released = 0
+    /// Open until deinit, to ask for the file's size again after reading.
+    private let fd: Int32
+    private var guardSlot: Int32 = -1
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Throws the system's reason when the file cannot be opened or mapped.
     init(path: String) throws(MappedFileError) {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, so that opening a FIFO does not wait for a writer before the check.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw MappedFileError(reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw MappedFileError(reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw MappedFileError(reason: "not a regular file") }
-        length = Int(info.st_size)
-        guard length > 0 else { bytes = UnsafeRawBufferPointer(start: nil, count: 0); return }
-        guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-            throw MappedFileError(reason: String(cString: strerror(errno)))
+        func fail(_ reason: String) -> MappedFileError { close(fd); return MappedFileError(reason: reason) }
+        guard fstat(fd, &info) == 0 else { throw fail(String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw fail("not a regular file") }
+        let length = Int(info.st_size)
+        var base: UnsafeMutableRawPointer?
+        if length > 0 {
+            let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0)
+            guard let mapped, mapped != MAP_FAILED else { throw fail(String(cString: strerror(errno))) }
+            _ = madvise(mapped, length, MADV_SEQUENTIAL)
+            base = mapped
         }
-        _ = madvise(base, length, MADV_SEQUENTIAL)
+        self.fd = fd
+        self.length = length
         bytes = UnsafeRawBufferPointer(start: base, count: length)
+        if let base { guardSlot = layerlint_guard_register(base, length) }
     }
 
     deinit {
+        layerlint_guard_unregister(guardSlot)
         if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), length) }
+        close(fd)
+    }
+
+    /// Why the bytes read may not be the file's: it shrank under the mapping (a read past
+    /// its new end met zeros), or its size is not the one mapped. Nil when it is whole.
+    func changeSinceMapped() -> String? {
+        var info = stat()
+        let now = fstat(fd, &info) == 0 ? Int(info.st_size) : -1
+        guard layerlint_guard_faulted(guardSlot) != 0 || now != length else { return nil }
+        let size = now >= 0 ? "it was \(length) bytes when reading began and is \(now) now" : "its size cannot be read again"
+        return "the file changed while it was read (\(size)); another process is writing it: lint it when it is written"
     }
 
     /// Gives back the whole pages before `offset`. Reading them again is still correct

@@ -7,16 +7,24 @@ extension InputFiles {
     /// naming it is a clearer wish than a pattern written for folder walks.
     public static func expand(_ paths: [String], format: DumpSyntax? = nil, configuration: Configuration,
                               configurationDirectory: String) -> (files: [InputFile], errors: [InputError]) {
-        var files: [InputFile] = []
-        var errors: [InputError] = []
+        let found = find(paths, format: format, configuration: configuration, configurationDirectory: configurationDirectory)
+        return (found.files, found.errors)
+    }
+
+    /// Like `expand(_:format:configuration:configurationDirectory:)`, with the notes on what
+    /// folder walks skipped.
+    public static func find(_ paths: [String], format: DumpSyntax? = nil, configuration: Configuration,
+                            configurationDirectory: String) -> InputExpansion {
+        var all = InputExpansion()
         for path in paths {
-            let (found, failed) = expand([path], format: format)
-            errors += failed
-            guard InputFiles.isFolder(path) else { files += found; continue }
-            files += found.filter {
+            let found = find([path], format: format)
+            all.errors += found.errors
+            all.notes += found.notes
+            guard InputFiles.isFolder(path) else { all.files += found.files; continue }
+            all.files += found.files.filter {
                 configuration.includes(relativePath: RelativePath.of($0.path, from: configurationDirectory))
             }
         }
-        return (files, errors)
+        return all
     }
 }

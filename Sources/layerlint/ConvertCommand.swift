@@ -48,9 +48,13 @@ struct Convert: ParsableCommand {
                 .refuseConflicts(inputs: input == "-" ? [] : [(input, "the input")])
         }
         let decoded: DecodedDump
-        if input == "-" {
-            let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-            decoded = DumpReader().read(bytes, syntax: inputFormat ?? DumpDetection.syntax(ofContent: Array(bytes.prefix(4096))))
+        if StreamInput.isStream(input) {
+            // Standard input and FIFOs are read up to StreamInput's cap, never without bound.
+            switch StreamInput.read(input, limits: DecodeLimits()) {
+            case .success(let bytes):
+                decoded = DumpReader().read(bytes, syntax: inputFormat ?? DumpDetection.syntax(ofContent: Array(bytes.prefix(4096))))
+            case .failure(let error): decoded = DecodedDump(error: error)
+            }
         } else {
             decoded = DumpReader().read(contentsOf: input, syntax: inputFormat ?? DumpDetection.syntax(ofNamedFile: input))
         }

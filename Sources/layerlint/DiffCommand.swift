@@ -51,6 +51,7 @@ struct Diff: ParsableCommand {
         var both = before
         both.files += after.files; both.errors += after.errors
         both.skippedReports += after.skippedReports; both.filteredOut += after.filteredOut
+        both.notes += after.notes
         setup.noteSkipped(both)
         setup.refuseNothingToLint(both)
         let oldFiles = before.files, newFiles = after.files

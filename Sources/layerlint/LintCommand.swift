@@ -21,7 +21,7 @@ struct Lint: ParsableCommand {
         ])
     )
 
-    @Argument(help: ArgumentHelp("Dump files, folders (searched for .yaml, .yml, .json, recursiveDescription .txt and .viewhierarchy exports), or - for standard input.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Dump files, folders (searched for .yaml, .yml, .json, recursiveDescription .txt and .viewhierarchy exports; links that lead out of a folder are not followed), or - for standard input (read up to 256 MiB, like a FIFO).", valueName: "path"))
     var paths: [String]
 
     @OptionGroup var options: ReportOptions

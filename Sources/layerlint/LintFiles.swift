@@ -13,7 +13,10 @@ struct LintFiles {
     /// (suppressions, budgets) and render it.
     func run(_ inputs: [InputFile], finish: @Sendable (inout FileReport) -> ByteText? = { _ in nil }) -> [(report: FileReport, text: ByteText?)] {
         let results = ResultSlots(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { _ in
+        // Under an address-space limit (`ulimit -v`) files are linted one at a time, so that
+        // each file's check of the room left (AddressSpace) sees all of it.
+        let workers = AddressSpace.isLimited ? 1 : min(max(jobs, 1), max(inputs.count, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = results.claim() {
                 var report = lintOne(inputs[i])
                 let text = finish(&report)
@@ -23,25 +26,8 @@ struct LintFiles {
         return results.values
     }
 
-    private func lintOne(_ input: InputFile) -> FileReport {
-        guard input.path == "-" else { return linter.lint(contentsOf: input.path, syntax: input.syntax) }
-        // Standard input has no size to check first: read at most one byte past the limit.
-        let limit = linter.limits.fileBytes
-        var bytes: [UInt8] = []
-        while bytes.count <= limit {
-            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, limit - bytes.count + 1))
-            if chunk.isEmpty { break }
-            bytes += chunk
-        }
-        if bytes.count > limit {
-            // Only the first bytes were read, so the size is not known: say "more than".
-            return FileReport(path: "<stdin>", error: InputMessage(
-                severity: "error", message: "standard input holds more than \(limit) bytes; " + DecodeLimits.advice(.fileBytes, limit),
-                line: 1, column: 1))
-        }
-        let syntax = input.isForced ? input.syntax : DumpDetection.syntax(ofContent: Array(bytes.prefix(4096)))
-        return bytes.withUnsafeBytes { linter.lint(bytes: $0, path: "<stdin>", syntax: syntax) }
-    }
+    /// Files are read from their paths; `-` and FIFOs as bounded streams (StreamInput).
+    private func lintOne(_ input: InputFile) -> FileReport { linter.lint(input) }
 }
 
 /// Slots written by index from several threads, each slot by exactly one worker, which

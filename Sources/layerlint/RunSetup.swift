@@ -37,6 +37,8 @@ struct RunSetup: Sendable {
         var skippedReports: [(path: String, kind: String)] = []
         /// Dumps found in folders that `include` or `exclude` left out.
         var filteredOut: [String] = []
+        /// What the folder walks skipped on purpose, for standard error.
+        var notes: [String] = []
     }
 
     /// Expands the paths: dumps found in folders pass the include and exclude globs;
@@ -46,8 +48,10 @@ struct RunSetup: Sendable {
     func inputs(_ paths: [String], format: DumpSyntax?, outputs: OutputGuard) -> Inputs {
         var result = Inputs()
         for path in paths {
-            let (found, failed) = InputFiles.expand([path], format: format)
-            result.errors += failed
+            let expansion = InputFiles.find([path], format: format)
+            let found = expansion.files
+            result.errors += expansion.errors
+            result.notes += expansion.notes
             guard InputFiles.isFolder(path) else { result.files += found; continue }
             var kept: [InputFile] = []
             var reports = 0
@@ -72,8 +76,10 @@ struct RunSetup: Sendable {
         return result
     }
 
-    /// One note for every report a folder walk left out.
+    /// What the folder walks skipped on purpose (links out of the folder, FIFOs), once per
+    /// folder, and one note for every report they left out.
     func noteSkipped(_ inputs: Inputs) {
+        Self.writeNotes(inputs.notes)
         guard let first = inputs.skippedReports.first else { return }
         let n = inputs.skippedReports.count
         let names = inputs.skippedReports.prefix(3).map(\.path).joined(separator: ", ") + (n > 3 ? " and \(n - 3) more" : "")
@@ -93,6 +99,10 @@ struct RunSetup: Sendable {
             : "`exclude: [\(configuration.exclude.map(\.pattern).joined(separator: ", "))]` in \(where_) leaves out"
         StandardError.write("layerlint: error: nothing to lint: \(setting) \(found) found in folders (patterns are relative to \(folder)); fix the pattern or name the files\n")
         StandardOutput.finish(status: 2)
+    }
+
+    static func writeNotes(_ notes: [String]) {
+        for note in notes { StandardError.write("layerlint: note: \(note)\n") }
     }
 
     /// Whether a dump found in a folder passes the include and exclude patterns.

@@ -77,10 +77,39 @@ struct HostileInputTests {
     @Test("a document that is a list or a scalar is an error at its start")
     func notAMapping() {
         #expect(outcome("- a\n- b\n") == "1:1: a dump must be a mapping with a `root` layer, found a list")
-        #expect(outcome("42\n") == "1:1: a dump must be a mapping with a `root` layer, found '42'")
+        #expect(outcome("42\n") == "1:1: a dump must be a mapping with a `root` layer, found a single value (text or a number)")
         #expect(outcome("[1]", .json) == "1:1: a dump must be a mapping with a `root` layer, found a list")
-        #expect(outcome("\n \"x\"", .json) == "2:2: a dump must be a mapping with a `root` layer, found 'x'")
+        #expect(outcome("\n \"x\"", .json) == "2:2: a dump must be a mapping with a `root` layer, found a single value (text or a number)")
         #expect(outcome("null", .json) == "1:1: a dump must be a mapping with a `root` layer, found null")
+    }
+
+    /// A file that is not a dump (here the start of a private key, named `.yml` or `.json`)
+    /// gets an error that says what was expected and quotes none of it; in a dump, only the
+    /// offending token is quoted, cut to `ErrorExcerpt.maximumBytes` bytes.
+    @Test("errors never quote a file that is not a dump, and quote at most 32 bytes of a token")
+    func errorsQuoteLittle() {
+        let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAABlwAAAAdzc2gtcn\n"
+        let secret = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ"
+        for (text, syntax) in [(key, DumpSyntax.yaml), (key, .json), ("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ", .json),
+                               ("\u{FEFF} password123456789012345678901234567890", .json), ("\"\(secret)\"", .json),
+                               ("secret: \(secret)\n", .yaml), (secret + "\n", .yaml)] {
+            let result = outcome(text, syntax)
+            #expect(!result.contains("BEGIN") && !result.contains("b3Bl") && !result.contains("password") && !result.contains("secret"),
+                    "\(result)")
+        }
+        #expect(outcome(key, .yaml) == "1:1: a dump must be a mapping with a `root` layer, found a single value (text or a number)")
+        #expect(outcome(key, .json) == "1:1: the file does not start with a JSON value; expected `{` opening a dump")
+        #expect(outcome("\n  \(secret)", .json) == "2:3: the file does not start with a JSON value; expected `{` opening a dump")
+        // Inside a dump the token is quoted, shortened at a character boundary.
+        let long = String(repeating: "x", count: 31) + "éééé"
+        #expect(outcome("root:\n  opacity: \(long)\n") == "2:12: `opacity` must be a number from 0 to 1, found '\(String(repeating: "x", count: 31))…'")
+        #expect(outcome("{\"root\": {\"opacity\": \(String(repeating: "a", count: 50))}}", .json)
+                == "1:22: invalid value '\(String(repeating: "a", count: 32))…', strings must be in double quotes")
+        #expect(outcome("root:\n  contentsGravity: \(String(repeating: "y", count: 40))\n").hasSuffix("found '\(String(repeating: "y", count: 32))…'"))
+        let keyName = String(repeating: "k", count: 40)
+        #expect(outcome("root: {}\n\(keyName): 1\n\(keyName): 2\n") == "3:1: duplicate key '\(String(repeating: "k", count: 32))…'")
+        #expect(ErrorExcerpt.of(String(repeating: "é", count: 20)) == String(repeating: "é", count: 16) + "…")
+        #expect(ErrorExcerpt.of("short") == "short")
     }
 
     @Test("duplicate keys, in a layer and in the header, at the second one")

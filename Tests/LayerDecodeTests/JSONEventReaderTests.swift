@@ -391,7 +391,8 @@ final class JSONEventReaderTests: XCTestCase {
             ("2a", "2a"), ("-.5", "-.5"),
         ]
         for (json, shown) in cases {
-            assertError(json, "invalid number '\(shown)'", 1, 1)
+            // As the first token, nothing is quoted: the file is not JSON (ErrorExcerpt).
+            assertError(json, "the file does not start with a JSON value; expected `{` opening a dump", 1, 1)
             assertError("[ \(json) ]", "invalid number '\(shown)'", 1, 3)
             assertError("{\"k\":\n  \(json)}", "invalid number '\(shown)'", 2, 3)
         }
@@ -404,7 +405,8 @@ final class JSONEventReaderTests: XCTestCase {
         assertError("tru", "invalid value 'tru', did you mean 'true'?", 1, 1)
         assertError("[nul]", "invalid value 'nul', did you mean 'null'?", 1, 2)
         assertError("[truex]", "invalid value 'truex', strings must be in double quotes", 1, 2)
-        assertError("nulll", "invalid value 'nulll', strings must be in double quotes", 1, 1)
+        assertError("[nulll]", "invalid value 'nulll', strings must be in double quotes", 1, 2)
+        assertError("nulll", "the file does not start with a JSON value; expected `{` opening a dump", 1, 1)
         assertError("[True]", "invalid value 'True', JSON literals are lowercase: 'true'", 1, 2)
         assertError("NULL", "invalid value 'NULL', JSON literals are lowercase: 'null'", 1, 1)
         assertError("{\"a\": yes}", "invalid value 'yes', strings must be in double quotes", 1, 7)
@@ -605,7 +607,8 @@ final class JSONEventReaderTests: XCTestCase {
         XCTAssertNil(error)
         XCTAssertEqual(events.map(\.description), ["<@1:1", "{@1:1", "q:a@1:2", "p:1@1:7", "}@1:8", ">@1:9", "$@1:9"])
         assertError(bom, "unexpected end of file, expected a value", 1, 1)
-        assertError(bom + Array(" x".utf8), "invalid value 'x', strings must be in double quotes", 1, 2)
+        assertError(bom + Array(" x".utf8), "the file does not start with a JSON value; expected `{` opening a dump", 1, 2)
+        assertError(bom + Array(" [x]".utf8), "invalid value 'x', strings must be in double quotes", 1, 3)
         assertError(bom + bom + Array("1".utf8), "unexpected character U+FEFF, expected a value", 1, 1)
     }
 

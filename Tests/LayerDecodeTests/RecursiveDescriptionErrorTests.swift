@@ -62,6 +62,13 @@ final class RecursiveDescriptionErrorTests: XCTestCase {
         XCTAssertEqual(try S.tree(root + "\n   | <_UILabelContentLayer> (layer)\n   | <A; layer = <CALayer>>  \r\n").count, 3)
     }
 
+    /// A bad value is quoted, but never more than `ErrorExcerpt.maximumBytes` of it.
+    func testBadValuesAreQuotedShort() throws {
+        let value = "(0 0; " + String(repeating: "9", count: 100) + ")"
+        let (message, _, _) = try error("<UIView; frame = \(value); layer = <CALayer>>")
+        XCTAssertEqual(message, "expected a frame `(x y; width height)` of four numbers, found `\(value.prefix(32))…`")
+    }
+
     func testIndentationJumpsAndSecondRoots() throws {
         var (message, line, column) = try error(root + "\n   | <A; layer = <CALayer>>\n   |    |    | <B; layer = <CALayer>>\n")
         XCTAssertEqual(message, "line 3 is indented 3 levels below the root, but the line before it only 1: a subview is one level deeper than its superview")

@@ -141,6 +141,19 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(S.summaries(try S.tree(squeezed)), expected)
     }
 
+    /// A UTF-8 byte-order mark is valid UTF-8 text: the file reads as without it, and the
+    /// columns of line 1 do not count it.
+    func testByteOrderMarkIsSkipped() throws {
+        let text = try S.fixture("stripped-checkout.txt")
+        let plain = try S.tree(text)
+        let withBOM = try S.tree("\u{FEFF}" + text)
+        XCTAssertEqual(S.summaries(withBOM), S.summaries(plain))
+        XCTAssertEqual(withBOM.layers.map(\.location), plain.layers.map(\.location))
+        XCTAssertTrue(DumpDetection.looksLikeViewDescription(Array(("\u{FEFF}" + text).utf8)))
+        let bad = S.read("\u{FEFF}<UIView; frame = (0 0; 1)>")
+        XCTAssertEqual(bad.error.map { [Int($0.location.line), Int($0.location.column)] }, [1, 18])
+    }
+
     func testStrippedFormLineByLine() throws {
         let tree = try S.tree(try S.fixture("stripped-checkout.txt"))
         let l = tree.layers

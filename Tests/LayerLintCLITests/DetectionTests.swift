@@ -24,6 +24,23 @@ final class DetectionTests: XCTestCase {
         XCTAssertTrue(r.out.contains("(at least: the dumps do not carry"), r.out)
     }
 
+    /// A description saved with a UTF-8 byte-order mark is found in a folder, read from a
+    /// named file and from standard input, like one without.
+    func testByteOrderMarkedDescription() throws {
+        let marked = "\u{FEFF}" + description
+        let dir = try temporaryFolder(["Snapshots/cell.txt": marked, "cell.log": marked])
+        // A description gives unneeded-clip nothing it can prove, so the proof of reading
+        // is the layer count, and that no error names the mark.
+        for args in [["lint", "Snapshots"], ["lint", "cell.log"]] {
+            let r = try run(args + ["--fail-on", "info"], in: dir)
+            XCTAssertEqual(r.status, 0, r.out + r.err)
+            XCTAssertTrue(r.out.contains("1 file, 1 snapshot, 3 layers"), r.out)
+        }
+        let piped = try run(["lint", "-", "--fail-on", "info"], stdin: marked)
+        XCTAssertEqual(piped.status, 0, piped.out + piped.err)
+        XCTAssertTrue(piped.out.contains("1 file, 1 snapshot, 3 layers"), piped.out)
+    }
+
     func testStandardInputAndForcedFormat() throws {
         let sniffed = try run(["lint", "-", "--fail-on", "info", "--reporter", "json"], stdin: description)
         XCTAssertEqual(sniffed.status, 0, sniffed.out + sniffed.err)

@@ -29,7 +29,12 @@ struct DescriptionLineScanner {
     private var offset = 0
     private var number = 0
 
-    init(_ text: DescriptionText) { self.text = text }
+    /// A UTF-8 byte-order mark (editors on Windows write one) is skipped: line 1 starts
+    /// after it, so its columns do not count it, as in the YAML and JSON readers.
+    init(_ text: DescriptionText) {
+        self.text = text
+        if text.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    }
 
     mutating func next() -> DescriptionLine? {
         let bytes = text.bytes
@@ -65,6 +70,9 @@ struct DescriptionText {
     func string(_ range: Range<Int>) -> String {
         String(decoding: slice(range), as: UTF8.self)
     }
+
+    /// The bytes of `range` for an error message, shortened (`ErrorExcerpt`).
+    func excerpt(_ range: Range<Int>) -> String { ErrorExcerpt.of(slice(range)) }
 
     func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
         guard range.count == literal.utf8CodeUnitCount else { return false }

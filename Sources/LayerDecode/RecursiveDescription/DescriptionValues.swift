@@ -39,10 +39,10 @@ struct DescriptionValues {
     /// `frame = (x y; width height)`: the view's frame in its superview's bounds space.
     func frame(_ value: Range<Int>) throws(DecodeError) -> Rect {
         guard let v = numbers(value, opener: "(", closer: ")"), v.count == 4 else {
-            throw error("expected a frame `(x y; width height)` of four numbers, found `\(text.string(value))`", value)
+            throw error("expected a frame `(x y; width height)` of four numbers, found `\(text.excerpt(value))`", value)
         }
         guard v[2] >= 0, v[3] >= 0 else {
-            throw error("a frame's width and height must not be negative, found `\(text.string(value))`", value)
+            throw error("a frame's width and height must not be negative, found `\(text.excerpt(value))`", value)
         }
         guard (v[0] + v[2]).isFinite, (v[1] + v[3]).isFinite else {
             throw error("a frame must stay within ±1.8e308 (x + width or y + height overflows a number)", value)
@@ -54,7 +54,7 @@ struct DescriptionValues {
     /// as a CATransform3D in row order, as the v1 format writes it.
     func transform(_ value: Range<Int>) throws(DecodeError) -> Transform3D {
         guard let v = numbers(value, opener: "[", closer: "]"), v.count == 6 || v.count == 16 else {
-            throw error("expected a transform `[a, b, c, d, tx, ty]` of six numbers, found `\(text.string(value))`", value)
+            throw error("expected a transform `[a, b, c, d, tx, ty]` of six numbers, found `\(text.excerpt(value))`", value)
         }
         return v.count == 6 ? Transform3D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) : Transform3D(v)!
     }
@@ -62,7 +62,7 @@ struct DescriptionValues {
     /// `contentOffset: {x, y}`.
     func point(_ value: Range<Int>, key: String) throws(DecodeError) -> Point {
         guard let v = numbers(value, opener: "{", closer: "}"), v.count == 2 else {
-            throw error("expected `\(key)` as a point `{x, y}` of two numbers, found `\(text.string(value))`", value)
+            throw error("expected `\(key)` as a point `{x, y}` of two numbers, found `\(text.excerpt(value))`", value)
         }
         return Point(x: v[0], y: v[1])
     }
@@ -70,7 +70,7 @@ struct DescriptionValues {
     /// `alpha = 0.5`.
     func alpha(_ value: Range<Int>) throws(DecodeError) -> Double {
         guard let v = number(value), v >= 0, v <= 1 else {
-            throw error("expected `alpha` as a number from 0 to 1, found `\(text.string(value))`", value)
+            throw error("expected `alpha` as a number from 0 to 1, found `\(text.excerpt(value))`", value)
         }
         return v
     }
@@ -79,7 +79,7 @@ struct DescriptionValues {
     func flag(_ value: Range<Int>, key: String) throws(DecodeError) -> Bool {
         if text.equals(value, "YES") { return true }
         if text.equals(value, "NO") { return false }
-        throw error("expected `\(key)` to be YES or NO, found `\(text.string(value))`", value)
+        throw error("expected `\(key)` to be YES or NO, found `\(text.excerpt(value))`", value)
     }
 
     /// `text = 'Hello'`: the text without its quotes, `\x` read as `x`. UIKit truncates long
@@ -103,7 +103,7 @@ struct DescriptionValues {
     /// space, `:`, `;` or `>`.
     func layerClass(_ value: Range<Int>) throws(DecodeError) -> Range<Int> {
         guard value.count >= 2, text[value.lowerBound] == UInt8(ascii: "<") else {
-            throw error("expected `layer = <ClassName…>`, found `\(text.string(value))`", value)
+            throw error("expected `layer = <ClassName…>`, found `\(text.excerpt(value))`", value)
         }
         var i = value.lowerBound + 1
         while i < value.upperBound {
