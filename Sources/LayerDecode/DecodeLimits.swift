@@ -19,25 +19,32 @@ public struct DecodeLimits: Sendable, Hashable {
     /// libyaml's work per token grows with this depth, so it is far below `nestingDepth`;
     /// block YAML and JSON are not counted (their readers' work does not grow with depth).
     public var flowNestingDepth: Int
+    /// The length of one name, class, view class or screen, in bytes. Every finding's
+    /// layer path repeats the names of its ancestors, so a name a megabyte long would be
+    /// copied into the report once per layer below it.
+    public var nameBytes: Int
 
     public static let defaultNestingDepth = 1_000_000
     public static let defaultLayers = 10_000_000
     public static let defaultFileBytes = 4 << 30
     public static let defaultPathBytes = 1 << 20
     public static let defaultFlowNestingDepth = 1_000
+    /// Swift's mangled class names run to a few hundred bytes; real layer names to dozens.
+    public static let defaultNameBytes = 4_096
     /// The model numbers layers with 32-bit indices; a larger `layers` counts as this.
     public static let maximumLayers = Int(Int32.max) - 1
 
     public init(nestingDepth: Int = defaultNestingDepth, layers: Int = defaultLayers,
                 fileBytes: Int = defaultFileBytes, pathBytes: Int = defaultPathBytes,
-                flowNestingDepth: Int = defaultFlowNestingDepth) {
+                flowNestingDepth: Int = defaultFlowNestingDepth, nameBytes: Int = defaultNameBytes) {
         self.nestingDepth = nestingDepth; self.layers = layers; self.fileBytes = fileBytes; self.pathBytes = pathBytes
         self.flowNestingDepth = flowNestingDepth
+        self.nameBytes = nameBytes
     }
 
     /// The configuration key of each limit, for error messages and `.layerlint.yml`.
     public enum Key: String, Sendable, CaseIterable {
-        case nestingDepth, layers, fileBytes, pathBytes, flowNestingDepth
+        case nestingDepth, layers, fileBytes, pathBytes, flowNestingDepth, nameBytes
     }
 
     public subscript(key: Key) -> Int {
@@ -48,6 +55,7 @@ public struct DecodeLimits: Sendable, Hashable {
             case .fileBytes: return fileBytes
             case .pathBytes: return pathBytes
             case .flowNestingDepth: return flowNestingDepth
+            case .nameBytes: return nameBytes
             }
         }
         set {
@@ -57,6 +65,7 @@ public struct DecodeLimits: Sendable, Hashable {
             case .fileBytes: fileBytes = newValue
             case .pathBytes: pathBytes = newValue
             case .flowNestingDepth: flowNestingDepth = newValue
+            case .nameBytes: nameBytes = newValue
             }
         }
     }

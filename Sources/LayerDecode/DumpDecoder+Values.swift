@@ -69,13 +69,23 @@ extension DumpDecoder {
     mutating func readOptionalString(_ key: String) throws(DecodeError) -> String? {
         let style = try scalarEvent(key, expected: "text")
         if style == .plain, isNullScalar() { return nil }
+        try checkNameLength(key)
         return String(decoding: source.scalarBytes, as: UTF8.self)
     }
 
     mutating func readInterned(_ key: String) throws(DecodeError) -> StringID? {
         let style = try scalarEvent(key, expected: "text")
         if style == .plain, isNullScalar() { return nil }
+        try checkNameLength(key)
         return interner.intern(source.scalarBytes)
+    }
+
+    /// Names are copied into every path below them: `limits.nameBytes` bounds them.
+    func checkNameLength(_ key: String) throws(DecodeError) {
+        let n = source.scalarBytes.count
+        guard n > limits.nameBytes else { return }
+        throw DecodeError("`\(key)` is \(n) bytes long, more than the limit; "
+                          + DecodeLimits.advice(.nameBytes, limits.nameBytes), at: valuePosition)
     }
 
     mutating func readEnum<E: RawRepresentable & Sendable>(_ key: String, _ table: KeyTable<E>) throws(DecodeError) -> E

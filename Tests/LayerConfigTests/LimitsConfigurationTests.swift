@@ -27,9 +27,9 @@ struct LimitsConfigurationTests {
 
     @Test("a wrong limit is an error at its place", arguments: [
         ("limits:\n  depth: 10\n",
-         "cfg.yml:2:3: error: unknown key 'depth' in 'limits'; expected one of: nestingDepth, layers, fileBytes, pathBytes, flowNestingDepth"),
+         "cfg.yml:2:3: error: unknown key 'depth' in 'limits'; expected one of: nestingDepth, layers, fileBytes, pathBytes, flowNestingDepth, nameBytes"),
         ("limits:\n  layer: 10\n",
-         "cfg.yml:2:3: error: unknown key 'layer' in 'limits'; did you mean 'layers'?; expected one of: nestingDepth, layers, fileBytes, pathBytes, flowNestingDepth"),
+         "cfg.yml:2:3: error: unknown key 'layer' in 'limits'; did you mean 'layers'?; expected one of: nestingDepth, layers, fileBytes, pathBytes, flowNestingDepth, nameBytes"),
         ("limits:\n  layers: 0\n", "cfg.yml:2:11: error: 'limits.layers' must be at least 1, found 0"),
         ("limits:\n  layers: 3000000000\n",
          "cfg.yml:2:11: error: 'limits.layers' can be at most 2147483646 (layers are numbered in 32 bits), found 3000000000"),

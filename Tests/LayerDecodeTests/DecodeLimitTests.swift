@@ -33,6 +33,23 @@ struct DecodeLimitTests {
         #expect(error.location == LayerModel.SourceLocation(line: syntax == .json ? 1 : 2, column: syntax == .json ? column : column - 13))
     }
 
+    @Test("names: a name, class, view class or screen longer than nameBytes, at its value, in YAML and JSON", arguments: [DumpSyntax.yaml, .json])
+    func nameBytes(syntax: DumpSyntax) throws {
+        for key in ["name", "class", "view"] {
+            let long = String(repeating: "n", count: 65)
+            let text = syntax == .json
+                ? "{\"layerlint\": 1, \"root\": {\"\(key)\": \"\(long)\"}}"
+                : "layerlint: 1\nroot:\n  \(key): \(long)\n"
+            #expect(read(text, syntax, DecodeLimits(nameBytes: 65)).error == nil)
+            let error = try #require(read(text, syntax, DecodeLimits(nameBytes: 64)).error)
+            #expect(error.message == "`\(key)` is 65 bytes long, more than the limit; the limit limits.nameBytes is 64; if the dump is genuine, raise it in .layerlint.yml under `limits:`")
+            let column = syntax == .json ? 31 + key.count : 5 + key.count
+            #expect(error.location == LayerModel.SourceLocation(line: syntax == .json ? 1 : 3, column: column), "\(key)")
+        }
+        let screen = try #require(read("layerlint: 1\nscreen: \(String(repeating: "s", count: 5_000))\nroot: {}\n", .yaml, DecodeLimits()).error)
+        #expect(screen.message.hasPrefix("`screen` is 5000 bytes long") && screen.location.line == 2)
+    }
+
     @Test("nesting: a sublayers list past the limit is blamed on its bracket")
     func nestingAtList() throws {
         let error = try #require(read("layerlint: 1\nroot:\n  sublayers: [{}]\n", .yaml, DecodeLimits(nestingDepth: 2)).error)
