@@ -13,7 +13,10 @@ public enum DumpDetection {
         if ext == "viewhierarchy" { return .xcodeViewHierarchy }
         if let known = byExtension[ext] { return known }
         guard ext == "txt" else { return nil }
-        return looksLikeViewDescription(prefix(of: path)) ? .recursiveDescription : nil
+        let start = prefix(of: path)
+        // AppKit's text goes to the same importer, which says what it is and what to
+        // export instead: skipping it in silence would hide a screen the user meant.
+        return looksLikeViewDescription(start) || looksLikeAppKitSubtreeDescription(start) ? .recursiveDescription : nil
     }
 
     /// For a file named on the command line, which is read whatever its name: by
@@ -25,7 +28,7 @@ public enum DumpDetection {
 
     /// By the first bytes alone, as for standard input.
     public static func syntax(ofContent bytes: [UInt8]) -> DumpSyntax {
-        if looksLikeViewDescription(bytes) { return .recursiveDescription }
+        if looksLikeViewDescription(bytes) || looksLikeAppKitSubtreeDescription(bytes) { return .recursiveDescription }
         let first = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .yaml
     }
@@ -39,6 +42,20 @@ public enum DumpDetection {
         guard i + 1 < bytes.endIndex, bytes[i] == UInt8(ascii: "<") else { return false }
         let next = bytes[i + 1]
         return next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// The first non-blank line is AppKit's `-[NSView _subtreeDescription]`:
+    /// `[ A  ] h=--- v=--- NSView 0x… f=(0,0,480,270) …`, a bracketed flag column, then
+    /// the autoresizing flags. No YAML or JSON dump starts with `[` followed by ` h=`.
+    public static func looksLikeAppKitSubtreeDescription<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var line: [UInt8] = []
+        for b in bytes.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }) {
+            if b == 0x0A || line.count == 512 { break }
+            line.append(b)
+        }
+        guard line.first == UInt8(ascii: "["), let close = line.firstIndex(of: UInt8(ascii: "]")) else { return false }
+        let rest = String(decoding: line[(close + 1)...], as: UTF8.self)
+        return rest.hasPrefix(" h=") && rest.contains(" v=") && rest.contains(" f=(")
     }
 
     public static func fileExtension(_ path: String) -> String {

@@ -69,6 +69,22 @@ final class RecursiveDescriptionErrorTests: XCTestCase {
         XCTAssertEqual(message, "expected a frame `(x y; width height)` of four numbers, found `\(value.prefix(32))…`")
     }
 
+    /// AppKit's `_subtreeDescription` is recognised and named, with what to export instead,
+    /// whether it came through a `.txt` in a folder, a named file or standard input.
+    func testAppKitSubtreeDescriptionIsNamed() throws {
+        let appKit = "[   A      ] h=--- v=--- NSView 0x600000c2c000 f=(0,0,480,270) b=(-) => <_NSViewBackingLayer: 0x60000262c000>\n"
+            + "  [   A  O  ] h=-&- v=-&- NSButton 0x600000c2c100 \"OK\" f=(20,20,80,32) b=(-)\n"
+        XCTAssertTrue(DumpDetection.looksLikeAppKitSubtreeDescription(Array(appKit.utf8)))
+        XCTAssertEqual(DumpDetection.syntax(ofContent: Array(appKit.utf8)), .recursiveDescription)
+        let (message, line, column) = try error(appKit)
+        XCTAssertTrue(message.hasPrefix("this is AppKit's `_subtreeDescription` text, which LayerLint does not read"), message)
+        XCTAssertTrue(message.contains("LayerTreeExport") && message.contains("Export View Hierarchy"), message)
+        XCTAssertEqual([line, column], [1, 1])
+        // JSON that starts with a list of lists is still JSON.
+        XCTAssertFalse(DumpDetection.looksLikeAppKitSubtreeDescription(Array("[[1, 2], {\"h=\": 1}]".utf8)))
+        XCTAssertEqual(DumpDetection.syntax(ofContent: Array("[ {\"root\": {}} ]".utf8)), .json)
+    }
+
     func testIndentationJumpsAndSecondRoots() throws {
         var (message, line, column) = try error(root + "\n   | <A; layer = <CALayer>>\n   |    |    | <B; layer = <CALayer>>\n")
         XCTAssertEqual(message, "line 3 is indented 3 levels below the root, but the line before it only 1: a subview is one level deeper than its superview")

@@ -16,6 +16,13 @@ public struct RecursiveDescriptionImporter: Sendable {
 
     public init() {}
 
+    /// What to say about AppKit's `_subtreeDescription`, which carries no layer properties
+    /// LayerLint could judge (no corner radius, shadow or mask; frames in flipped and
+    /// unflipped spaces alike), so it is not imported.
+    static let appKitAdvice = "this is AppKit's `_subtreeDescription` text, which LayerLint does not read: it names views and frames but no layer properties; "
+        + "export the window's layers with LayerTreeExport (`LayerTreeExport.yaml(of: window.contentView!.layer!)`, docs/exporting.md) "
+        + "or Xcode's view hierarchy (Debug View Hierarchy, then File > Export View Hierarchy)"
+
     public func read(_ bytes: UnsafeRawBufferPointer) -> DecodedDump {
         do throws(DecodeError) {
             return DecodedDump(snapshots: [try tree(DescriptionText(bytes: bytes))])
@@ -33,7 +40,12 @@ public struct RecursiveDescriptionImporter: Sendable {
         var rootDepth = 0
         while let line = lines.next() {
             if line.isBlank { continue }
-            if builder.layerCount == 0 { rootDepth = line.depth }
+            if builder.layerCount == 0 {
+                rootDepth = line.depth
+                if DumpDetection.looksLikeAppKitSubtreeDescription(text.slice(line.contentStart..<line.end)) {
+                    throw text.error(Self.appKitAdvice, at: line.contentStart, on: line)
+                }
+            }
             let depth = line.depth - rootDepth
             if builder.layerCount > 0, depth <= 0 {
                 throw text.error("expected a subview, indented deeper than the root on line \(builder[0].location.line): a description holds one view hierarchy",
