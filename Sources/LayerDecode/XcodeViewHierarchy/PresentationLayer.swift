@@ -1,0 +1,234 @@
+import Foundation
+import LayerGeometry
+import LayerModel
+
+/// What one archived CALayer says about the properties the rules need and the debugger's
+/// replies never carry (or may lack): shadow and its path, corners, clipping, mask, group
+/// opacity, rasterization, and a shape layer's path. A key the archive leaves out has
+/// CALayer's default, as `initWithCoder:` gives it; a key present in a form LayerLint
+/// cannot read is listed in `unreadable` and its property stays unknown.
+struct PresentationLayer {
+    var className: String?
+    var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    var position = Point(x: 0, y: 0)
+    var anchorPoint = Point(x: 0.5, y: 0.5)
+    var opacity = 1.0
+    var isHidden = false
+    var backgroundColor: RGBA?
+    var hasContents = false
+    var shadow = Shadow()
+    var cornerRadius = 0.0
+    var cornerCurve = CornerCurve.circular
+    var maskedCorners = CornerMask.all
+    var masksToBounds = false
+    var allowsGroupOpacity = true
+    var shouldRasterize = false
+    var rasterizationScale = 1.0
+    /// The archived mask layer, by its index in `$objects`.
+    var mask: Int?
+    /// A `CAShapeLayer`'s drawing; nil for other layers.
+    var shape: ShapeStyle?
+    /// Keys present whose values could not be read.
+    var unreadable: Set<String> = []
+
+    /// The keys read, with the unknown property each stands for when unreadable.
+    static let keys: [(key: String, property: UnknownProperties)] = [
+        ("bounds", .geometry), ("position", .geometry), ("anchorPoint", .geometry), ("opacity", .opacity),
+        ("hidden", .hidden), ("backgroundColor", .backgroundColor), ("shadowOpacity", .shadow),
+        ("shadowRadius", .shadow), ("shadowOffset", .shadow), ("shadowColor", .shadow), ("shadowPath", .shadowPath),
+        ("cornerRadius", .cornerRadius), ("cornerCurve", .cornerCurve), ("maskedCorners", .maskedCorners),
+        ("masksToBounds", .masksToBounds), ("allowsGroupOpacity", .allowsGroupOpacity),
+        ("shouldRasterize", .rasterization), ("rasterizationScale", .rasterization), ("mask", .mask),
+        ("path", .contents), ("fillColor", .contents), ("strokeColor", .contents), ("lineWidth", .contents),
+    ]
+
+    /// The unknown properties that `unreadable` leaves.
+    var unknown: UnknownProperties {
+        var out: UnknownProperties = []
+        for (key, property) in Self.keys where unreadable.contains(key) { out.insert(property) }
+        return out
+    }
+
+    init(_ layer: ArchivedLayer, archive: KeyedArchive, maxPathElements: Int) {
+        className = layer.className
+        let reader = ArchivedValueReader(archive: archive, keys: layer.keys, maxPathElements: maxPathElements)
+        func read<T>(_ key: String, _ parse: (Any) -> T?) -> T? {
+            guard let raw = layer.keys[key] else { return nil }
+            guard let v = reader.value(raw, parse) else { unreadable.insert(key); return nil }
+            return v
+        }
+        if let r = read("bounds", ArchivedValueReader.rect) { bounds = r }
+        if let p = read("position", ArchivedValueReader.point) { position = p }
+        if let a = read("anchorPoint", ArchivedValueReader.point) { anchorPoint = a }
+        if let v = read("opacity", ArchivedValueReader.number) { opacity = v }
+        if let v = read("hidden", ArchivedValueReader.bool) { isHidden = v }
+        if let c = read("backgroundColor", reader.color) { backgroundColor = c.rgba }
+        hasContents = layer.keys["contents"].map { !reader.isNull($0) } ?? false
+        if let v = read("shadowOpacity", ArchivedValueReader.number) { shadow.opacity = v }
+        if let v = read("shadowRadius", ArchivedValueReader.number) { shadow.radius = v }
+        if let v = read("shadowOffset", ArchivedValueReader.size) { shadow.offset = v }
+        if let c = read("shadowColor", reader.color) { shadow.color = c.rgba }
+        if let p = read("shadowPath", reader.path) { shadow.path = p.layerPath }
+        if let v = read("cornerRadius", ArchivedValueReader.number) { cornerRadius = v }
+        if let v = read("cornerCurve", ArchivedValueReader.cornerCurve) { cornerCurve = v }
+        if let v = read("maskedCorners", ArchivedValueReader.cornerMask) { maskedCorners = v }
+        if let v = read("masksToBounds", ArchivedValueReader.bool) { masksToBounds = v }
+        if let v = read("allowsGroupOpacity", ArchivedValueReader.bool) { allowsGroupOpacity = v }
+        if let v = read("shouldRasterize", ArchivedValueReader.bool) { shouldRasterize = v }
+        if let v = read("rasterizationScale", ArchivedValueReader.number), v > 0 { rasterizationScale = v }
+        mask = layer.mask
+        if layer.keys["mask"] != nil, layer.mask == nil, !reader.isNull(layer.keys["mask"]!) { unreadable.insert("mask") }
+        if className == "CAShapeLayer" || layer.keys["path"] != nil {
+            var style = ShapeStyle()
+            if let p = read("path", reader.path) { style.path = p.layerPath }
+            if let c = read("fillColor", reader.color) { style.fillColor = c.rgba }
+            if let c = read("strokeColor", reader.color) { style.strokeColor = c.rgba }
+            if let v = read("lineWidth", ArchivedValueReader.number) { style.lineWidth = v }
+            shape = style
+        }
+    }
+}
+
+/// Reads archived values: NSNumbers, strings, `NSValue` geometry, colours and paths.
+struct ArchivedValueReader {
+    let archive: KeyedArchive
+    let keys: [String: Any]
+    let maxPathElements: Int
+
+    /// A value read by `parse` after following its reference; nil when unreadable.
+    /// `$null` reaches `parse` as `NSNull` (a nil colour or path is a reading).
+    func value<T>(_ raw: Any, _ parse: (Any) -> T?) -> T? {
+        switch archive.resolve(raw) {
+        case .null: return parse(NSNull())
+        case .value(let v): return parse(v)
+        case .outOfRange: return nil
+        }
+    }
+
+    func isNull(_ raw: Any) -> Bool {
+        if case .null = archive.resolve(raw) { return true }
+        return false
+    }
+
+    static func number(_ v: Any) -> Double? {
+        switch v {
+        case let n as NSNumber: return n.doubleValue.isFinite ? n.doubleValue : nil
+        case let s as String: return DebuggerScalars.number(in: s)
+        default: return nil
+        }
+    }
+
+    static func bool(_ v: Any) -> Bool? {
+        switch v {
+        case let n as NSNumber: return n.doubleValue != 0
+        case let s as String: return DebuggerScalars.bool(s)
+        default: return nil
+        }
+    }
+
+    /// The numbers of a geometry value: an `NSValue` (`NS.rectval`, `NS.pointval`,
+    /// `NS.sizeval`: text such as `{{0, 0}, {10, 10}}`), text (`{…}` or Core Animation's
+    /// space-separated `0 0 10 10`), or a list of numbers.
+    static func numbers(_ v: Any) -> [Double]? {
+        switch v {
+        case let s as String: return DebuggerScalars.numbers(in: s)
+        case let list as [Any]:
+            let out = list.compactMap(number)
+            return out.count == list.count ? out : nil
+        case let map as [String: Any]:
+            for key in ["NS.rectval", "NS.pointval", "NS.sizeval"] {
+                if let s = map[key] as? String { return DebuggerScalars.numbers(in: s) }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    static func rect(_ v: Any) -> Rect? {
+        guard let n = numbers(v), n.count == 4, n[2] >= 0, n[3] >= 0 else { return nil }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    static func point(_ v: Any) -> Point? {
+        guard let n = numbers(v), n.count == 2 else { return nil }
+        return Point(x: n[0], y: n[1])
+    }
+
+    static func size(_ v: Any) -> Size? {
+        guard let n = numbers(v), n.count == 2 else { return nil }
+        return Size(width: n[0], height: n[1])
+    }
+
+    /// `kCACornerCurveCircular` is `circular`, `kCACornerCurveContinuous` is `continuous`.
+    static func cornerCurve(_ v: Any) -> CornerCurve? {
+        (v as? String).flatMap(CornerCurve.init(rawValue:))
+    }
+
+    /// `CACornerMask` bits; other bits make it unreadable.
+    static func cornerMask(_ v: Any) -> CornerMask? {
+        guard let d = number(v), d >= 0, d <= 15, d == d.rounded() else { return nil }
+        return CornerMask(rawValue: UInt8(d))
+    }
+
+    /// A colour: nil, or its components.
+    struct ColorReading { var rgba: RGBA? }
+
+    /// Core Animation archives a CGColor as `r`, `g`, `b`, `a` (extended sRGB; a pattern
+    /// colour as `CGColorPattern`, which is unreadable here); UIKit's colours as `UIRed`,
+    /// `UIGreen`, `UIBlue`, `UIAlpha` or `UIWhite`, `UIAlpha`.
+    func color(_ v: Any) -> ColorReading? {
+        if v is NSNull { return ColorReading(rgba: nil) }
+        guard let map = v as? [String: Any], map["CGColorPattern"] == nil else { return nil }
+        func component(_ key: String) -> Double? {
+            guard let raw = map[key] else { return nil }
+            return value(raw, Self.number)
+        }
+        func clamp(_ d: Double) -> Double { min(max(d, 0), 1) }
+        if let r = component("r"), let g = component("g"), let b = component("b") {
+            return ColorReading(rgba: RGBA(red: clamp(r), green: clamp(g), blue: clamp(b), alpha: clamp(component("a") ?? 1)))
+        }
+        if let r = component("UIRed"), let g = component("UIGreen"), let b = component("UIBlue") {
+            return ColorReading(rgba: RGBA(red: clamp(r), green: clamp(g), blue: clamp(b), alpha: clamp(component("UIAlpha") ?? 1)))
+        }
+        if let w = component("UIWhite") {
+            return ColorReading(rgba: RGBA(red: clamp(w), green: clamp(w), blue: clamp(w), alpha: clamp(component("UIAlpha") ?? 1)))
+        }
+        return nil
+    }
+
+    /// A path: nil, or its elements.
+    struct PathReading { var layerPath: LayerPath? }
+
+    /// Core Animation archives a CGPath as `LKCGPathSegments`, a list of segments with
+    /// `LKCGPathType` (0 move, 1 line, 2 quad curve, 3 cubic curve, 4 close) and their
+    /// points `LKCGPathPoint0_x`, `LKCGPathPoint0_y`, … `LKCGPathPoint2_y`. Anything else
+    /// (a path archived another way) is unreadable: a path present of unknown shape.
+    func path(_ v: Any) -> PathReading? {
+        if v is NSNull { return PathReading(layerPath: nil) }
+        guard let map = v as? [String: Any], let ref = map["LKCGPathSegments"] else { return nil }
+        guard let list = value(ref, archive.members), list.count <= maxPathElements else { return nil }
+        var elements: [PathElement] = []
+        elements.reserveCapacity(list.count)
+        for s in list {
+            guard case .value(let segment) = archive.resolve(s), let seg = segment as? [String: Any] else { return nil }
+            func d(_ key: String) -> Double? { seg[key].flatMap { value($0, Self.number) } }
+            func p(_ k: Int) -> Point? {
+                guard let x = d("LKCGPathPoint\(k)_x"), let y = d("LKCGPathPoint\(k)_y") else { return nil }
+                return Point(x: x, y: y)
+            }
+            guard let type = d("LKCGPathType") else { return nil }
+            switch type {
+            case 0: guard let a = p(0) else { return nil }; elements.append(.moveTo(a))
+            case 1: guard let a = p(0) else { return nil }; elements.append(.lineTo(a))
+            case 2: guard let c = p(0), let a = p(1) else { return nil }; elements.append(.quadCurveTo(control: c, to: a))
+            case 3:
+                guard let c1 = p(0), let c2 = p(1), let a = p(2) else { return nil }
+                elements.append(.curveTo(control1: c1, control2: c2, to: a))
+            case 4: elements.append(.closeSubpath)
+            default: return nil
+            }
+        }
+        let path = Path(elements: elements)
+        return PathReading(layerPath: LayerPath(svg: SVGPathWriter().string(for: path), path: path))
+    }
+}
