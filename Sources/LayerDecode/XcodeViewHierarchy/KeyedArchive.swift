@@ -15,19 +15,15 @@ struct KeyedArchive {
     struct Failure: Error, Equatable { var reason: String }
 
     /// Parses `data`: a binary (`bplist00`) or XML property list in the keyed archiver's
-    /// layout. Refuses more than `maxBytes` bytes or `maxObjects` objects before parsing.
-    init(data: Data, maxBytes: Int, maxObjects: Int) throws(Failure) {
+    /// layout. Refuses more than `maxBytes` bytes or `maxValues` values before parsing,
+    /// more than `maxObjects` objects after.
+    init(data: Data, maxBytes: Int, maxObjects: Int, maxValues: Int) throws(Failure) {
         guard data.count <= maxBytes else {
             throw Failure(reason: "the archive is \(data.count) bytes, more than the \(maxBytes) one may hold")
         }
-        if data.starts(with: Array("bplist".utf8)) {
-            // The trailer names the object count: refused before Foundation builds them.
-            guard let count = Self.binaryObjectCount(data) else {
-                throw Failure(reason: "the binary property list is truncated (no valid trailer)")
-            }
-            guard count <= UInt64(maxObjects) * 4 + 16 else {
-                throw Failure(reason: "the binary property list holds \(count) values, more than the \(maxObjects * 4 + 16) an archive of \(maxObjects) objects may have")
-            }
+        // A keyed archive nests 4 levels ($objects, an object, its list, a UID); 32 is ample.
+        if let problem = PropertyListShape.problem(data, maxValues: maxValues, maxDepth: 32) {
+            throw Failure(reason: problem)
         }
         let parsed: Any
         do {
@@ -47,15 +43,6 @@ struct KeyedArchive {
         guard let top = root["$top"] as? [String: Any] else { throw Failure(reason: "the archive has no `$top` dictionary") }
         self.objects = objects
         self.top = top
-    }
-
-    /// The object count of a binary property list, from its 32-byte trailer.
-    private static func binaryObjectCount(_ data: Data) -> UInt64? {
-        guard data.count >= 40 else { return nil }
-        let trailer = data.suffix(32)
-        var n: UInt64 = 0
-        for b in trailer.dropFirst(8).prefix(8) { n = n << 8 | UInt64(b) }
-        return n
     }
 
     /// The index a UID value holds. An XML archive (and a parser that does not know UIDs)

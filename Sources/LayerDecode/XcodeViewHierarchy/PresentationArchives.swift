@@ -32,7 +32,7 @@ struct PresentationArchives {
             let label = "the `\(Self.property)` of \(object.label)"
             do throws(KeyedArchive.Failure) {
                 let archive = try KeyedArchive(data: try Self.data(value, limits: limits), maxBytes: limits.archiveBytes,
-                                               maxObjects: limits.archiveObjects)
+                                               maxObjects: limits.archiveObjects, maxValues: limits.archiveValues)
                 let tree = try ArchivedLayerTree(archive: archive, maxDepth: limits.archiveDepth, maxLayers: limits.archiveLayers)
                 var problems = tree.problems
                 match(tree, archive: archive, root: layerID, index: index, layers: layers, limits: limits, problems: &problems)

@@ -16,6 +16,10 @@ struct PresentationLayer {
     var isHidden = false
     var backgroundColor: RGBA?
     var hasContents = false
+    /// Nil: identity.
+    var transform: Transform3D?
+    var borderWidth = 0.0
+    var borderColor: RGBA? = .black
     var shadow = Shadow()
     var cornerRadius = 0.0
     var cornerCurve = CornerCurve.circular
@@ -34,7 +38,8 @@ struct PresentationLayer {
     /// The keys read, with the unknown property each stands for when unreadable.
     static let keys: [(key: String, property: UnknownProperties)] = [
         ("bounds", .geometry), ("position", .geometry), ("anchorPoint", .geometry), ("opacity", .opacity),
-        ("hidden", .hidden), ("backgroundColor", .backgroundColor), ("shadowOpacity", .shadow),
+        ("hidden", .hidden), ("backgroundColor", .backgroundColor), ("transform", .transform),
+        ("borderWidth", .border), ("borderColor", .border), ("shadowOpacity", .shadow),
         ("shadowRadius", .shadow), ("shadowOffset", .shadow), ("shadowColor", .shadow), ("shadowPath", .shadowPath),
         ("cornerRadius", .cornerRadius), ("cornerCurve", .cornerCurve), ("maskedCorners", .maskedCorners),
         ("masksToBounds", .masksToBounds), ("allowsGroupOpacity", .allowsGroupOpacity),
@@ -64,6 +69,9 @@ struct PresentationLayer {
         if let v = read("hidden", ArchivedValueReader.bool) { isHidden = v }
         if let c = read("backgroundColor", reader.color) { backgroundColor = c.rgba }
         hasContents = layer.keys["contents"].map { !reader.isNull($0) } ?? false
+        if let t = read("transform", ArchivedValueReader.transform), !t.isIdentity { transform = t }
+        if let v = read("borderWidth", ArchivedValueReader.number) { borderWidth = v }
+        if let c = read("borderColor", reader.color) { borderColor = c.rgba }
         if let v = read("shadowOpacity", ArchivedValueReader.number) { shadow.opacity = v }
         if let v = read("shadowRadius", ArchivedValueReader.number) { shadow.radius = v }
         if let v = read("shadowOffset", ArchivedValueReader.size) { shadow.offset = v }
@@ -157,6 +165,22 @@ struct ArchivedValueReader {
     static func size(_ v: Any) -> Size? {
         guard let n = numbers(v), n.count == 2 else { return nil }
         return Size(width: n[0], height: n[1])
+    }
+
+    /// A `CATransform3D` (16 numbers) or an affine transform (6), as an `NSValue`'s text
+    /// or a list: the same forms as the replies' (`DebuggerValues.transform`).
+    static func transform(_ v: Any) -> Transform3D? {
+        if let map = v as? [String: Any], let n = map["NS.special"] as? NSNumber, n.intValue == 10 {
+            let keys = ["a", "b", "c", "d", "tx", "ty"].map { "NS.atval.\($0)" }
+            let m = keys.compactMap { map[$0].flatMap(number) }
+            return m.count == 6 ? Transform3D(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]) : nil
+        }
+        guard let n = numbers(v) else { return nil }
+        switch n.count {
+        case 16: return Transform3D(n)
+        case 6: return Transform3D(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        default: return nil
+        }
     }
 
     /// `kCACornerCurveCircular` is `circular`, `kCACornerCurveContinuous` is `continuous`.

@@ -20,6 +20,9 @@ struct XcodeImportLimits: Sendable, Hashable {
     var archiveBytes = 16 << 20
     /// Objects of one archive's `$objects`.
     var archiveObjects = 500_000
+    /// Property-list values of one archive (keys, values, collections) once every
+    /// reference of a binary list is followed, counted before any is built.
+    var archiveValues = 4_000_000
     /// Layers of one archive, and how deep its sublayers may nest.
     var archiveLayers = 100_000
     var archiveDepth = 1_000

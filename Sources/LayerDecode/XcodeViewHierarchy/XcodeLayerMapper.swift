@@ -133,7 +133,7 @@ struct XcodeLayerMapper {
         layer.extras = extras
         layer.unknown = unknown
 
-        for (property, problem) in reader.problems {
+        for (property, problem) in reader.problems where Self.unknownProperty(property).map(unknown.contains) ?? true {
             let note = Note(file: object.file, property: property, problem: problem)
             notes[note, default: (0, object.label)].count += 1
         }
@@ -182,6 +182,19 @@ struct XcodeLayerMapper {
         }
     }
 
+    /// The unknown property a reply property stands for: a problem with one the archive
+    /// then filled is no longer worth a warning.
+    static func unknownProperty(_ name: String) -> UnknownProperties? {
+        switch name {
+        case "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor": .shadow
+        case "cornerRadius": .cornerRadius
+        case "masksToBounds": .masksToBounds
+        case "mask": .mask
+        case "shouldRasterize", "rasterizationScale": .rasterization
+        default: nil  // every other property keeps its warning
+        }
+    }
+
     /// A mask layer built from the archive alone (the debugger has no object for it).
     static func layer(archived p: PresentationLayer, builder: inout LayerTreeBuilder) -> Layer {
         var layer = Layer()
@@ -193,8 +206,11 @@ struct XcodeLayerMapper {
         layer.isHidden = p.isHidden
         layer.backgroundColor = p.backgroundColor
         if p.hasContents { layer.contents = LayerContents() }
-        // Transforms and borders are not read from archives: unknown, as the contents' size.
-        var unknown: UnknownProperties = [.transform, .border]
+        layer.transform = p.transform
+        layer.borderWidth = p.borderWidth
+        layer.borderColor = p.borderColor
+        // An archived bitmap's size is not read: unknown.
+        var unknown: UnknownProperties = []
         if p.hasContents { unknown.insert(.contents) }
         var ignored: MaskReference?
         unknown.formUnion([.shadow, .cornerRadius, .masksToBounds, .rasterization, .mask])
