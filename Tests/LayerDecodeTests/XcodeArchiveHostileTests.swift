@@ -189,12 +189,12 @@ struct XcodeArchiveHostileTests {
                                             sublayers: [LayerArchiveFixture.Node()])
         let good = [UInt8](f.archive(root: node).binary())
         var outcomes = 0
-        for cut in stride(from: 0, to: good.count, by: 3) {
+        for cut in stride(from: 0, to: good.count, by: 7) {
             let data = Data(good.prefix(cut))
             #expect(throws: KeyedArchive.Failure.self) { try KeyedArchive(data: data, maxBytes: 1 << 20, maxObjects: 1_000, maxValues: 10_000) }
             outcomes += 1
         }
-        for position in stride(from: 8, to: good.count, by: 5) {
+        for position in stride(from: 8, to: good.count, by: 11) {
             for byte: UInt8 in [0x00, 0xFF, 0xAF, 0xDF, 0x80] {
                 var bytes = good
                 bytes[position] = byte
@@ -205,7 +205,7 @@ struct XcodeArchiveHostileTests {
                 outcomes += 1
             }
         }
-        #expect(outcomes > 100)
+        #expect(outcomes > 50)
     }
 
     @Test("a path past the element limit, or archived in a form not read, leaves shadowPath unknown with a note")
