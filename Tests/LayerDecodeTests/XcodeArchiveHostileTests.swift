@@ -181,6 +181,13 @@ struct XcodeArchiveHostileTests {
             == "\(Self.prefix) cannot be read: the property list nests more than 32 levels deep; its layers keep what the replies say")
     }
 
+    @Test("OpenStep text, which Foundation would parse recursively, is no archive")
+    func openStep() throws {
+        let text = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+        #expect(try warning(try read(Data(text.utf8)))
+            == "\(Self.prefix) cannot be read: not a property list (binary or XML); its layers keep what the replies say")
+    }
+
     @Test("truncated or corrupted binary archives end in a reason, never a crash")
     func corrupted() throws {
         var f = LayerArchiveFixture()

@@ -11,6 +11,10 @@ enum PropertyListShape {
     static func problem(_ data: Data, maxValues: Int, maxDepth: Int) -> String? {
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("bplist00".utf8)) { return binaryProblem(bytes, maxValues: maxValues, maxDepth: maxDepth) }
+        // Foundation would also parse OpenStep text (`{a = ((…));}`), recursively, without
+        // bound; archives are binary or XML, so nothing else is parsed.
+        let first = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
+        guard first == UInt8(ascii: "<") else { return "not a property list (binary or XML)" }
         return xmlDepth(bytes) > maxDepth ? "the property list nests more than \(maxDepth) levels deep" : nil
     }
 
