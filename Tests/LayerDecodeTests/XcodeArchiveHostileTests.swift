@@ -181,6 +181,15 @@ struct XcodeArchiveHostileTests {
             == "\(Self.prefix) cannot be read: the property list nests more than 32 levels deep; its layers keep what the replies say")
     }
 
+    @Test("XML with more elements than an archive may hold values is refused before it is parsed")
+    func xmlValues() throws {
+        let text = "<?xml version=\"1.0\"?><plist><array>" + String(repeating: "<true/>", count: 2_000) + "</array></plist>"
+        var limits = XcodeImportLimits.default
+        limits.archiveValues = 1_000
+        #expect(try warning(try read(Data(text.utf8), limits: limits))
+            == "\(Self.prefix) cannot be read: the property list holds more than 1000 values; its layers keep what the replies say")
+    }
+
     @Test("OpenStep text, which Foundation would parse recursively, is no archive")
     func openStep() throws {
         let text = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)

@@ -57,11 +57,12 @@ struct XcodePresentationLayerTests {
         return f.archive(root: root)
     }
 
-    func write(binary: Bool, bundle: ViewHierarchyBundle = bundle(), cardShadowPath: Bool = true, avatarMask: Bool = true) throws -> String {
+    func write(binary: Bool, bundle: ViewHierarchyBundle = bundle(), cardShadowPath: Bool = true, avatarMask: Bool = true,
+               layerID: String = "0x600000050") throws -> String {
         var f = LayerArchiveFixture()
         let plist = Self.archive(&f, cardShadowPath: cardShadowPath, avatarMask: avatarMask)
         let data = binary ? plist.binary() : plist.xml()
-        let reply = try ViewHierarchyBundle.encodedLayersReply(layerID: "0x600000050", base64: data.base64EncodedString())
+        let reply = try ViewHierarchyBundle.encodedLayersReply(layerID: layerID, base64: data.base64EncodedString())
         return try bundle.write(in: folder, extraReplies: [reply])
     }
 
@@ -134,6 +135,13 @@ struct XcodePresentationLayerTests {
         let masks = snapshot.findings.filter { $0.rule == "simple-shape-mask" }
         #expect(masks.map(\.layerPath) == ["cell/UITableViewCellContentView/CardView/UIImageView[0]"])
         #expect(masks.first?.message.contains("8") == true, "\(masks.first?.message ?? "")")
+    }
+
+    @Test("the archive's objectID is an address: leading zeros and capitals name the same layer")
+    func addressForms() throws {
+        let file = Linter().lint(contentsOf: try write(binary: true, layerID: "0x0000600000050"), syntax: .xcodeViewHierarchy)
+        #expect(file.warnings.isEmpty, "\(file.warnings.map(\.message))")
+        #expect(try #require(file.snapshots.first).findings.contains { $0.rule == "simple-shape-mask" })
     }
 
     @Test("without the archive the same bundle gives no certain finding: the shadow path stays unknown")

@@ -178,7 +178,8 @@ struct DebuggerObjectIndex {
                 problems.wrongTypes.insert("topLevelPropertyDescriptions")
                 continue
             }
-            let id = String(key[..<dot])
+            // Addresses compare as numbers here too: `0x0A.name` belongs to object `0xa`.
+            let id = DebuggerValues.normalizedAddress(String(key[..<dot]))
             let name = (p["propertyName"] as? String) ?? String(key[key.index(after: dot)...])
             var object = objects[id] ?? DebuggerObject(id: id, file: file)
             if objects[id] == nil { order.append(id) }

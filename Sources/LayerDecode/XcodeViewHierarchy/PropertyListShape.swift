@@ -15,12 +15,16 @@ enum PropertyListShape {
         // bound; archives are binary or XML, so nothing else is parsed.
         let first = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
         guard first == UInt8(ascii: "<") else { return "not a property list (binary or XML)" }
-        return xmlDepth(bytes) > maxDepth ? "the property list nests more than \(maxDepth) levels deep" : nil
+        let (depth, values) = xmlShape(bytes)
+        if depth > maxDepth { return "the property list nests more than \(maxDepth) levels deep" }
+        if values > maxValues { return "the property list holds more than \(maxValues) values" }
+        return nil
     }
 
-    /// Collections open at once in XML text (`<array>`, `<dict>`; `<array/>` is empty).
-    private static func xmlDepth(_ bytes: [UInt8]) -> Int {
-        var depth = 0, deepest = 0, i = 0
+    /// Collections open at once in XML text (`<array>`, `<dict>`; `<array/>` is empty), and
+    /// the elements that open (every value and key: an upper bound of what is built).
+    private static func xmlShape(_ bytes: [UInt8]) -> (depth: Int, values: Int) {
+        var depth = 0, deepest = 0, i = 0, values = 0
         let open: [[UInt8]] = [Array("<array>".utf8), Array("<dict>".utf8)]
         let close: [[UInt8]] = [Array("</array>".utf8), Array("</dict>".utf8)]
         func at(_ token: [UInt8]) -> Bool {
@@ -28,11 +32,12 @@ enum PropertyListShape {
         }
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "<") {
+                if i + 1 < bytes.count, ![UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[i + 1]) { values += 1 }
                 if open.contains(where: at) { depth += 1; deepest = max(deepest, depth) } else if close.contains(where: at) { depth -= 1 }
             }
             i += 1
         }
-        return deepest
+        return (deepest, values)
     }
 
     private static func binaryProblem(_ b: [UInt8], maxValues: Int, maxDepth: Int) -> String? {
