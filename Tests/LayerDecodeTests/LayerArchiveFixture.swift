@@ -12,6 +12,7 @@ indirect enum PlistValue {
     case real(Double)
     case bool(Bool)
     case uid(Int)
+    case data(Data)
 
     // MARK: XML
 
@@ -40,6 +41,7 @@ indirect enum PlistValue {
         case .real(let d): out += "<real>\(d)</real>\n"
         case .bool(let b): out += b ? "<true/>\n" : "<false/>\n"
         case .uid(let n): out += "<dict>\n<key>CF$UID</key>\n<integer>\(n)</integer>\n</dict>\n"
+        case .data(let d): out += "<data>\(d.base64EncodedString())</data>\n"
         }
     }
 
@@ -87,6 +89,7 @@ indirect enum PlistValue {
         case .real(let d): bytes = [0x23] + be(Int(truncatingIfNeeded: d.bitPattern), 8)
         case .bool(let b): bytes = [b ? 0x09 : 0x08]
         case .uid(let n): bytes = [0x83] + be(n, 4)
+        case .data(let d): bytes = count(0x40, d.count) + [UInt8](d)
         }
         objects[me] = bytes
         return me
@@ -171,6 +174,27 @@ struct LayerArchiveFixture {
         }
         let list = add(.dict([("$class", classRef("NSArray")), ("NS.objects", .array(segments))]))
         return add(.dict([("$class", classRef("CACGPathCodingProxy")), ("LKCGPathSegments", list)]))
+    }
+
+    /// A `UIBezierPath` as UIKit archives it: `UIBezierPathCGPathDataKey`, per element its
+    /// type and point count (Int32, little-endian), then the points as Float32 pairs.
+    mutating func bezierPath(_ path: Path) -> PlistValue {
+        var bytes: [UInt8] = []
+        func int32(_ v: Int) { bytes += (0..<4).map { UInt8(truncatingIfNeeded: v >> ($0 * 8)) } }
+        func points(_ ps: [Point]) {
+            for p in ps { for c in [p.x, p.y] { let b = Float(c).bitPattern; bytes += (0..<4).map { UInt8(truncatingIfNeeded: b >> ($0 * 8)) } } }
+        }
+        for e in path.elements {
+            switch e {
+            case .moveTo(let p): int32(0); int32(1); points([p])
+            case .lineTo(let p): int32(1); int32(1); points([p])
+            case .quadCurveTo(let c, let p): int32(2); int32(2); points([c, p])
+            case .curveTo(let c1, let c2, let p): int32(3); int32(3); points([c1, c2, p])
+            case .closeSubpath: int32(4); int32(0)
+            }
+        }
+        let data = add(.data(Data(bytes)))
+        return add(.dict([("$class", classRef("UIBezierPath")), ("UIBezierPathCGPathDataKey", data), ("UIBezierPathLineWidthKey", .real(1))]))
     }
 
     /// Archives `node` and everything under it; returns its reference.

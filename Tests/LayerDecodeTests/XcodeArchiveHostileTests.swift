@@ -229,17 +229,31 @@ struct XcodeArchiveHostileTests {
         var f = LayerArchiveFixture()
         var long = Path(elements: [.moveTo(Point(x: 0, y: 0))])
         for k in 1...50 { long.elements.append(.lineTo(Point(x: Double(k), y: 0))) }
+        // A UIBezierPath whose element data says 5 points for a line, and one cut short.
+        let badCount = f.add(.data(Data([1, 0, 0, 0, 5, 0, 0, 0] + [UInt8](repeating: 0, count: 40))))
+        let cut = f.add(.data(Data([3, 0, 0, 0, 3, 0, 0, 0, 0, 0])))
+        let bezierClass = f.classRef("UIBezierPath")
         let node = LayerArchiveFixture.Node(keys: [("shadowPath", f.path(long))], sublayers: [
             LayerArchiveFixture.Node(keys: [("shadowPath", f.string("a UIBezierPath"))]),
+            LayerArchiveFixture.Node(keys: [("shadowPath", f.add(.dict([("$class", bezierClass), ("UIBezierPathCGPathDataKey", badCount)])))]),
+            LayerArchiveFixture.Node(keys: [("shadowPath", f.add(.dict([("$class", bezierClass), ("UIBezierPathCGPathDataKey", cut)])))]),
         ])
         var limits = XcodeImportLimits.default
         limits.pathElements = 20
         let dump = try read(f.archive(root: node).binary(), limits: limits)
         let tree = try #require(dump.snapshots.first)
         #expect(tree.layers.allSatisfy { $0.unknown.contains(.shadowPath) })
+        // The debugger lists one sublayer, the archive three: the first two are matched.
         #expect(dump.warnings.map(\.message) == [
+            "\(Self.prefix): \(Self.oneMismatch); the rest of the archive is read",
             "RequestResponses/Response_1: `encodedPresentationLayer.shadowPath` is unknown on 2 layers (the first: CALayer 0x1): its value is in a form LayerLint cannot read",
         ])
+        // All four, read directly: each path is unreadable, none is taken as "no path".
+        var copy = f
+        let archive = try KeyedArchive(data: copy.archive(root: node).xml(), maxBytes: 1 << 20, maxObjects: 1_000, maxValues: 10_000)
+        let layers = try ArchivedLayerTree(archive: archive, maxDepth: 10, maxLayers: 10).layers.values
+        #expect(layers.count == 4)
+        #expect(layers.allSatisfy { PresentationLayer($0, archive: archive, maxPathElements: 20).unreadable == ["shadowPath"] })
     }
 
     @Test("an archive whose fetch failed, or whose layers' classes differ, is named once")

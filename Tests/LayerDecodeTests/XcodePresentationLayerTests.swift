@@ -137,6 +137,28 @@ struct XcodePresentationLayerTests {
         #expect(masks.first?.message.contains("8") == true, "\(masks.first?.message ?? "")")
     }
 
+    @Test("a UIBezierPath (as a third-party dumper may archive a path) is read from its element data", arguments: [true, false])
+    func bezierPath(binary: Bool) throws {
+        var f = LayerArchiveFixture()
+        let outline = PathBuilder.ellipse(in: Rect(x: 0, y: 0, width: 40, height: 40))
+        let exact = Path(elements: [.moveTo(Point(x: 0, y: 0)), .lineTo(Point(x: 20, y: 0)), .lineTo(Point(x: 20, y: 10)), .closeSubpath])
+        let root = LayerArchiveFixture.Node(keys: [("shadowPath", f.bezierPath(exact))], sublayers: [
+            LayerArchiveFixture.Node(className: "CAShapeLayer", keys: [("path", f.bezierPath(outline))]),
+        ])
+        let plist = f.archive(root: root)
+        let archive = try KeyedArchive(data: binary ? plist.binary() : plist.xml(), maxBytes: 1 << 20, maxObjects: 1_000, maxValues: 10_000)
+        let tree = try ArchivedLayerTree(archive: archive, maxDepth: 10, maxLayers: 10)
+        let layers = tree.layers.values.map { PresentationLayer($0, archive: archive, maxPathElements: 100) }
+        let host = try #require(layers.first { $0.className == "CALayer" })
+        #expect(host.shadow.path?.path == exact)
+        #expect(host.unreadable.isEmpty)
+        let shape = try #require(layers.first { $0.className == "CAShapeLayer" })
+        // Points are archived as 32-bit floats: the ellipse to that precision.
+        let read = try #require(shape.shape?.path?.path)
+        #expect(read.elements.count == outline.elements.count)
+        #expect(abs(read.boundingBox.width - 40) < 1e-4 && abs(read.boundingBox.height - 40) < 1e-4)
+    }
+
     @Test("the archive's objectID is an address: leading zeros and capitals name the same layer")
     func addressForms() throws {
         let file = Linter().lint(contentsOf: try write(binary: true, layerID: "0x0000600000050"), syntax: .xcodeViewHierarchy)

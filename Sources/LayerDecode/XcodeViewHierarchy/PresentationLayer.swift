@@ -229,7 +229,9 @@ struct ArchivedValueReader {
     /// (a path archived another way) is unreadable: a path present of unknown shape.
     func path(_ v: Any) -> PathReading? {
         if v is NSNull { return PathReading(layerPath: nil) }
-        guard let map = v as? [String: Any], let ref = map["LKCGPathSegments"] else { return nil }
+        guard let map = v as? [String: Any] else { return nil }
+        if let ref = map["UIBezierPathCGPathDataKey"] { return value(ref, bezierPathData) }
+        guard let ref = map["LKCGPathSegments"] else { return nil }
         guard let list = value(ref, archive.members), list.count <= maxPathElements else { return nil }
         var elements: [PathElement] = []
         elements.reserveCapacity(list.count)
@@ -252,7 +254,47 @@ struct ArchivedValueReader {
             default: return nil
             }
         }
+        return Self.reading(elements)
+    }
+
+    private static func reading(_ elements: [PathElement]) -> PathReading {
         let path = Path(elements: elements)
         return PathReading(layerPath: LayerPath(svg: SVGPathWriter().string(for: path), path: path))
+    }
+
+    /// A `UIBezierPath` archives its CGPath as `UIBezierPathCGPathDataKey`: data holding,
+    /// per element, its type and point count (32-bit little-endian integers: 0 move and
+    /// 1 line with 1 point, 2 quad curve with 2, 3 cubic curve with 3, 4 close with 0),
+    /// then each point as two 32-bit floats.
+    func bezierPathData(_ v: Any) -> PathReading? {
+        guard let data = v as? Data else { return nil }
+        let bytes = [UInt8](data)
+        func int32(_ at: Int) -> Int32 {
+            Int32(bitPattern: UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24)
+        }
+        func float32(_ at: Int) -> Double { Double(Float(bitPattern: UInt32(bitPattern: int32(at)))) }
+        var elements: [PathElement] = []
+        var at = 0
+        while at < bytes.count {
+            guard at + 8 <= bytes.count, elements.count < maxPathElements else { return nil }
+            let type = int32(at), count = Int(int32(at + 4))
+            let expected: [Int32: Int] = [0: 1, 1: 1, 2: 2, 3: 3, 4: 0]
+            guard let n = expected[type], n == count, at + 8 + 8 * n <= bytes.count else { return nil }
+            var points: [Point] = []
+            for k in 0..<n {
+                let x = float32(at + 8 + 8 * k), y = float32(at + 12 + 8 * k)
+                guard x.isFinite, y.isFinite else { return nil }
+                points.append(Point(x: x, y: y))
+            }
+            at += 8 + 8 * n
+            switch type {
+            case 0: elements.append(.moveTo(points[0]))
+            case 1: elements.append(.lineTo(points[0]))
+            case 2: elements.append(.quadCurveTo(control: points[0], to: points[1]))
+            case 3: elements.append(.curveTo(control1: points[0], control2: points[1], to: points[2]))
+            default: elements.append(.closeSubpath)
+            }
+        }
+        return Self.reading(elements)
     }
 }
