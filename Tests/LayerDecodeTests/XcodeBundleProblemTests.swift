@@ -81,6 +81,7 @@ struct XcodeBundleProblemTests {
         #expect(dump.warnings.map(\.message) == [
             "RequestResponses: files that are not replies were ignored: notes.txt",
             "metadata: the bundle has no metadata property list",
+            "note: neither the metadata nor a UIScreen object gives the screen scale; the layers are read at scale 3, the v1 default (pixel sizes of contents may be off)",
         ])
         try Data(ViewHierarchyBundle.gzip(Array("{\"topLevelGroups\": {}}".utf8))).write(to: URL(fileURLWithPath: replies(path) + "/Response_1"))
         #expect(read(path).warnings.map(\.message).contains("RequestResponses: replies are missing: Response_2; what they held is not read"))

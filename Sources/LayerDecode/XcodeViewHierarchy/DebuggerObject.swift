@@ -4,6 +4,16 @@ enum DebuggerGroup {
     static let views = "com.apple.UIKit.UIView"
 }
 
+/// The debugger's `fetchStatus`, on an object or on one of its properties: 0 the fetch
+/// failed, 1 there is no value, 4 the value was retrieved, 8 it is unchanged since an
+/// earlier reply (docs/importers.md names the sources).
+enum FetchStatus: Int {
+    case failed = 0
+    case noValue = 1
+    case retrieved = 4
+    case unchanged = 8
+}
+
 /// One property of a debugger object as the reply sent it.
 struct DebuggerProperty {
     /// The value; nil when the reply has none, which the debugger does for a nil value.
@@ -11,6 +21,8 @@ struct DebuggerProperty {
     var format: String?
     /// Why the debugger could not fetch it, when the reply says so.
     var failure: String?
+    /// The property's `fetchStatus`; retrieved when the reply gives none.
+    var status: FetchStatus = .retrieved
 }
 
 /// One object of the view debugger's replies (a view, a layer, a screen…), merged over
@@ -28,8 +40,9 @@ struct DebuggerObject {
     var additional: [(groupingID: String?, ids: [String])] = []
     /// The reply it was first met in, as `RequestResponses/Response_N`.
     var file: String
-    /// `fetchStatus` 2: the debugger listed it without crawling its children.
-    var wasNotCrawled = false
+    /// `fetchStatus` 0 on the object: the debugger could not fetch it, so its children
+    /// may be missing from the reply.
+    var fetchFailed = false
 
     init(id: String, file: String) { self.id = id; self.file = file }
 

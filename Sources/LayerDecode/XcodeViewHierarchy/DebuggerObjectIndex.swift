@@ -18,7 +18,7 @@ struct DebuggerObjectIndex {
     ]
     private static let propertyKeys: Set<String> = [
         "propertyName", "propertyValue", "propertyFormat", "propertyRuntimeType", "propertyLogicalType",
-        "visibility", "propertyOptions", "propertyVisibility",
+        "visibility", "propertyOptions", "propertyVisibility", "fetchStatus",
     ]
 
     /// Adds one reply. `file` names it in warnings.
@@ -110,7 +110,12 @@ struct DebuggerObjectIndex {
         if let className = o["className"] {
             if let s = className as? String { object.className = s } else { problems.wrongTypes.insert("className") }
         }
-        if DebuggerScalars.integer(o["fetchStatus"]) == 2 { object.wasNotCrawled = true }
+        if let raw = o["fetchStatus"] {
+            switch Self.fetchStatus(raw, problems: &problems) {
+            case .failed?: object.fetchFailed = true
+            default: break
+            }
+        }
         guard let properties = o["properties"] else { return }
         guard let list = properties as? [Any] else { problems.wrongTypes.insert("properties"); return }
         for p in list {
@@ -118,8 +123,26 @@ struct DebuggerObjectIndex {
                 problems.unnamedProperties += 1
                 continue
             }
-            object.properties[name] = property(p, problems: &problems)
+            Self.store(property(p, problems: &problems), named: name, in: &object)
         }
+    }
+
+    /// A property with `fetchStatus` 8 (unchanged) and no value keeps the value an earlier
+    /// reply gave; any other replaces it.
+    private static func store(_ p: DebuggerProperty, named name: String, in object: inout DebuggerObject) {
+        if p.status == .unchanged, p.value == nil, let earlier = object.properties[name], earlier.status != .noValue,
+           earlier.failure == nil {
+            return
+        }
+        object.properties[name] = p
+    }
+
+    /// `fetchStatus` as the debugger numbers it; an unknown number is noted and read as
+    /// retrieved, a value that is not a number as absent.
+    private static func fetchStatus(_ raw: Any, problems: inout FileProblems) -> FetchStatus? {
+        guard let n = DebuggerScalars.integer(raw) else { problems.wrongTypes.insert("fetchStatus"); return nil }
+        guard let status = FetchStatus(rawValue: n) else { problems.unknownFetchStatus.insert(n); return nil }
+        return status
     }
 
     private func property(_ p: [String: Any], problems: inout FileProblems) -> DebuggerProperty {
@@ -133,7 +156,10 @@ struct DebuggerObjectIndex {
             }
         }
         let value = p["propertyValue"].flatMap { $0 is NSNull ? nil : $0 }
-        return DebuggerProperty(value: value, format: p["propertyFormat"] as? String, failure: failure)
+        var status = FetchStatus.retrieved
+        if let raw = p["fetchStatus"], let s = Self.fetchStatus(raw, problems: &problems) { status = s }
+        if status == .failed, failure == nil { failure = "fetchStatus 0" }
+        return DebuggerProperty(value: value, format: p["propertyFormat"] as? String, failure: failure, status: status)
     }
 
     private static func errorText(_ map: [String: Any]) -> String? {
@@ -152,11 +178,12 @@ struct DebuggerObjectIndex {
                 problems.wrongTypes.insert("topLevelPropertyDescriptions")
                 continue
             }
-            let id = String(key[..<dot])
+            // Addresses compare as numbers here too: `0x0A.name` belongs to object `0xa`.
+            let id = DebuggerValues.normalizedAddress(String(key[..<dot]))
             let name = (p["propertyName"] as? String) ?? String(key[key.index(after: dot)...])
             var object = objects[id] ?? DebuggerObject(id: id, file: file)
             if objects[id] == nil { order.append(id) }
-            object.properties[name] = property(p, problems: &problems)
+            Self.store(property(p, problems: &problems), named: name, in: &object)
             objects[id] = object
         }
     }
@@ -184,6 +211,7 @@ private struct FileProblems {
     var withoutID = 0
     var notObjects = 0
     var unnamedProperties = 0
+    var unknownFetchStatus: Set<Int> = []
 
     func messages(file: String) -> [String] {
         var out: [String] = []
@@ -194,6 +222,10 @@ private struct FileProblems {
         if notObjects > 0 { out.append("\(file): \(notObjects) group member\(notObjects == 1 ? " is" : "s are") not an object; skipped") }
         if unnamedProperties > 0 {
             out.append("\(file): \(unnamedProperties) propert\(unnamedProperties == 1 ? "y" : "ies") without a `propertyName` skipped")
+        }
+        if !unknownFetchStatus.isEmpty {
+            let values = unknownFetchStatus.sorted().map(String.init).joined(separator: ", ")
+            out.append("\(file): `fetchStatus` \(values) is none of 0 (failed), 1 (no value), 4 (retrieved), 8 (unchanged); read as retrieved")
         }
         if !unknownKeys.isEmpty {
             out.append("\(file): keys LayerLint does not read were ignored: \(unknownKeys.sorted().map { "`\($0)`" }.joined(separator: ", "))")

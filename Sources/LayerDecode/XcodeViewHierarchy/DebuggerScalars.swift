@@ -21,6 +21,37 @@ enum DebuggerScalars {
         return Int(d)
     }
 
+    /// The `propertyFormat`s whose values the debugger writes as unprefixed hexadecimal
+    /// (`unsigned long`, `unsigned long long`, `NSUInteger`: `renderInfoOffscreenFlags`
+    /// arrives as `"5"` or `"1a"`), not as decimal: docs/importers.md.
+    static let hexadecimalFormats: Set<String> = ["ul", "ull", "uinteger"]
+
+    /// An unsigned whole number written in hexadecimal, with or without `0x`; a JSON
+    /// number is taken as it is. Nil for anything else, or past 64 bits.
+    static func hexadecimal(_ value: Any?) -> UInt64? {
+        switch value {
+        case let s as String:
+            var t = Substring(s.trimmingCharacters(in: .whitespacesAndNewlines))
+            if t.lowercased().hasPrefix("0x") { t = t.dropFirst(2) }
+            guard !t.isEmpty, t.allSatisfy(\.isHexDigit) else { return nil }
+            return UInt64(t, radix: 16)
+        case let n as NSNumber:
+            let d = n.doubleValue
+            guard d >= 0, d == d.rounded(), d < 1.8e19 else { return nil }
+            return n.uint64Value
+        default:
+            return nil
+        }
+    }
+
+    /// The value as a parser should see it: a hexadecimal-format value becomes its number.
+    /// Nil when such a value is not hexadecimal.
+    static func normalized(_ value: Any?, format: String?) -> Any?? {
+        guard let format, hexadecimalFormats.contains(format), let value, !(value is NSNull) else { return .some(value) }
+        guard let n = hexadecimal(value) else { return nil }
+        return .some(NSNumber(value: n))
+    }
+
     static func bool(_ value: Any?) -> Bool? {
         switch value {
         case let s as String:

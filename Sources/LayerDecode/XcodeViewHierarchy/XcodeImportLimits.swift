@@ -16,6 +16,18 @@ struct XcodeImportLimits: Sendable, Hashable {
     var jsonValues = 4_000_000
     /// Bytes of the `metadata` property list; a larger one is ignored with a warning.
     var metadataBytes = 1 << 20
+    /// Bytes of one `encodedPresentationLayer` archive, decoded from base64.
+    var archiveBytes = 16 << 20
+    /// Objects of one archive's `$objects`.
+    var archiveObjects = 500_000
+    /// Property-list values of one archive (keys, values, collections) once every
+    /// reference of a binary list is followed, counted before any is built.
+    var archiveValues = 4_000_000
+    /// Layers of one archive, and how deep its sublayers may nest.
+    var archiveLayers = 100_000
+    var archiveDepth = 1_000
+    /// Elements of one archived path (`shadowPath`, a shape layer's `path`).
+    var pathElements = 100_000
 
     static let `default` = XcodeImportLimits()
 }

@@ -10,6 +10,8 @@ struct XcodeLayerMapper {
     enum Problem: String, Comparable {
         case missing = "the reply does not carry it"
         case failed = "the debugger could not fetch it"
+        case noValue = "the debugger fetched no value for it (fetchStatus 1)"
+        case unchangedWithoutEarlier = "the reply says it is unchanged (fetchStatus 8), but no earlier reply holds its value"
         case unreadable = "its value is in a form LayerLint cannot read"
         static func < (a: Problem, b: Problem) -> Bool { a.rawValue < b.rawValue }
     }
@@ -25,15 +27,20 @@ struct XcodeLayerMapper {
     private(set) var notes: [Note: (count: Int, first: String)] = [:]
 
     /// The mask the layer names, when it has one: the object's address and class.
-    struct MaskReference { var address: String?; var className: String? }
+    /// `archived`: what the presentation-layer archive says about the mask, when the
+    /// debugger has no object for it.
+    struct MaskReference { var address: String?; var className: String?; var archived: PresentationLayer? }
 
-    mutating func layer(from object: DebuggerObject, builder: inout LayerTreeBuilder) -> (Layer, MaskReference?) {
+    /// `presentation`: what the layer's `encodedPresentationLayer` archive says; `archivedMask`
+    /// the archived mask the debugger has no object for.
+    mutating func layer(from object: DebuggerObject, presentation: PresentationLayer? = nil, archivedMask: PresentationLayer? = nil,
+                        builder: inout LayerTreeBuilder) -> (Layer, MaskReference?) {
         var reader = PropertyReader(object: object)
         var layer = Layer()
         layer.classID = builder.intern(object.className ?? "CALayer")
         if let name = reader.string("name"), !name.isEmpty { layer.nameID = builder.intern(name) }
         var unknown = UnknownProperties.notInXcodeViewHierarchies
-        if object.wasNotCrawled { unknown.insert(.sublayers) }
+        if object.fetchFailed { unknown.insert(.sublayers) }
 
         // Geometry: bounds, position and anchor point belong together.
         let anchor = reader.read("anchorPoint", DebuggerValues.point)
@@ -100,9 +107,16 @@ struct XcodeLayerMapper {
 
         var mask: MaskReference?
         switch reader.read("mask", DebuggerValues.object) {
-        case .object(let address, let className)?: mask = MaskReference(address: address, className: className)
+        case .object(let address, let className)?: mask = MaskReference(address: address, className: className, archived: archivedMask)
         case .none?: break
         case nil: unknown.insert(.mask)
+        }
+        if let p = presentation {
+            Self.apply(p, to: &layer, unknown: &unknown, mask: &mask, archivedMask: archivedMask)
+            for key in p.unreadable.sorted() {
+                let note = Note(file: object.file, property: "\(PresentationArchives.property).\(key)", problem: .unreadable)
+                notes[note, default: (0, object.label)].count += 1
+            }
         }
 
         // Apple's own render info: what the inspector showed, beside LayerLint's estimate.
@@ -114,16 +128,102 @@ struct XcodeLayerMapper {
         }
         var extras = [ExtraProperty(key: "objectID", json: JSONText.quoted(object.id))]
         for key in ["renderInfoOffscreenFlags", "renderInfoGroupFlags"] {
-            if let n = reader.read(key, DebuggerScalars.integer, required: false) { extras.append(ExtraProperty(key: key, json: String(n))) }
+            if let n = reader.read(key, Self.flags, required: false) { extras.append(ExtraProperty(key: key, json: String(n))) }
         }
         layer.extras = extras
         layer.unknown = unknown
 
-        for (property, problem) in reader.problems {
+        for (property, problem) in reader.problems where Self.unknownProperty(property).map(unknown.contains) ?? true {
             let note = Note(file: object.file, property: property, problem: problem)
             notes[note, default: (0, object.label)].count += 1
         }
         return (layer, mask)
+    }
+
+    /// Fills from the presentation-layer archive what the replies left unknown, and what
+    /// they never carry (`shadowPath`, `cornerCurve`, `maskedCorners`,
+    /// `allowsGroupOpacity`, a shape layer's path). What the replies read stays: the
+    /// archive is the presentation layer, the replies the model layer.
+    static func apply(_ p: PresentationLayer, to layer: inout Layer, unknown: inout UnknownProperties,
+                      mask: inout MaskReference?, archivedMask: PresentationLayer?) {
+        let unreadable = p.unknown
+        func fills(_ property: UnknownProperties) -> Bool { !unreadable.contains(property) }
+        var shadow = layer.shadow
+        if unknown.contains(.shadow), fills(.shadow) {
+            let path = shadow.path
+            shadow = p.shadow
+            shadow.path = path
+            unknown.remove(.shadow)
+        }
+        if fills(.shadowPath) { shadow.path = p.shadow.path; unknown.remove(.shadowPath) } else { unknown.insert(.shadowPath) }
+        if shadow != layer.shadow { layer.shadow = shadow }
+        if unknown.contains(.cornerRadius), fills(.cornerRadius) { layer.cornerRadius = p.cornerRadius; unknown.remove(.cornerRadius) }
+        if fills(.cornerCurve) { layer.cornerCurve = p.cornerCurve; unknown.remove(.cornerCurve) } else { unknown.insert(.cornerCurve) }
+        if fills(.maskedCorners) { layer.maskedCorners = p.maskedCorners; unknown.remove(.maskedCorners) } else { unknown.insert(.maskedCorners) }
+        if unknown.contains(.masksToBounds), fills(.masksToBounds) { layer.masksToBounds = p.masksToBounds; unknown.remove(.masksToBounds) }
+        if fills(.allowsGroupOpacity) {
+            layer.allowsGroupOpacity = p.allowsGroupOpacity
+            unknown.remove(.allowsGroupOpacity)
+        } else {
+            unknown.insert(.allowsGroupOpacity)
+        }
+        if unknown.contains(.rasterization), fills(.rasterization) {
+            layer.shouldRasterize = p.shouldRasterize
+            layer.rasterizationScale = p.rasterizationScale
+            unknown.remove(.rasterization)
+        }
+        if let shape = p.shape {
+            if fills(.contents) { layer.shape = shape } else { unknown.insert(.contents) }
+        }
+        // The mask: the replies name it, or the archive does when the replies could not.
+        if unknown.contains(.mask), fills(.mask) {
+            unknown.remove(.mask)
+            if let archivedMask { mask = MaskReference(address: nil, className: archivedMask.className, archived: archivedMask) }
+        }
+    }
+
+    /// The unknown property a reply property stands for: a problem with one the archive
+    /// then filled is no longer worth a warning.
+    static func unknownProperty(_ name: String) -> UnknownProperties? {
+        switch name {
+        case "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor": .shadow
+        case "cornerRadius": .cornerRadius
+        case "masksToBounds": .masksToBounds
+        case "mask": .mask
+        case "shouldRasterize", "rasterizationScale": .rasterization
+        default: nil  // every other property keeps its warning
+        }
+    }
+
+    /// A mask layer built from the archive alone (the debugger has no object for it).
+    static func layer(archived p: PresentationLayer, builder: inout LayerTreeBuilder) -> Layer {
+        var layer = Layer()
+        layer.classID = builder.intern(p.className ?? "CALayer")
+        layer.anchorPoint = p.anchorPoint
+        layer.bounds = p.bounds
+        layer.position = p.position
+        layer.opacity = p.opacity
+        layer.isHidden = p.isHidden
+        layer.backgroundColor = p.backgroundColor
+        if p.hasContents { layer.contents = LayerContents() }
+        layer.transform = p.transform
+        layer.borderWidth = p.borderWidth
+        layer.borderColor = p.borderColor
+        // An archived bitmap's size is not read: unknown.
+        var unknown: UnknownProperties = []
+        if p.hasContents { unknown.insert(.contents) }
+        var ignored: MaskReference?
+        unknown.formUnion([.shadow, .cornerRadius, .masksToBounds, .rasterization, .mask])
+        apply(p, to: &layer, unknown: &unknown, mask: &ignored, archivedMask: nil)
+        if p.mask != nil { unknown.insert(.mask) }  // a mask's own mask is not followed
+        layer.unknown = unknown.union(p.unknown)
+        return layer
+    }
+
+    /// Bit flags: a number (a hexadecimal-format value arrives here as one), or decimal text.
+    static func flags(_ value: Any?) -> UInt64? {
+        if value is NSNumber { return DebuggerScalars.hexadecimal(value) }
+        return DebuggerScalars.integer(value).flatMap { $0 >= 0 ? UInt64($0) : nil }
     }
 
     /// `contentsDescription` is the description of `contents`: nil (no bitmap), or text that
@@ -178,7 +278,13 @@ private struct PropertyReader {
             return nil
         }
         if p.failure != nil { problems.append((name, .failed)); return nil }
-        guard let v = parse(p.value) else { problems.append((name, .unreadable)); return nil }
+        if p.status == .noValue { problems.append((name, .noValue)); return nil }
+        if p.status == .unchanged, p.value == nil { problems.append((name, .unchangedWithoutEarlier)); return nil }
+        // `ul`, `ull` and `uinteger` values are hexadecimal: read as their number.
+        guard let value = DebuggerScalars.normalized(p.value, format: p.format), let v = parse(value) else {
+            problems.append((name, .unreadable))
+            return nil
+        }
         return v
     }
 

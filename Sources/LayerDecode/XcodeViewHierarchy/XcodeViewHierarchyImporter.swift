@@ -14,6 +14,9 @@ public struct XcodeViewHierarchyImporter: Sendable {
 
     public init() { limits = .default }
 
+    /// The scale a bundle that names none is read at: the v1 format's default.
+    static let defaultScale = 3.0
+
     /// With other limits: tests reach them with small bundles.
     init(limits: XcodeImportLimits) { self.limits = limits }
 
@@ -47,27 +50,38 @@ public struct XcodeViewHierarchyImporter: Sendable {
                 message: "the bundle holds no root layer: each of its \(layers.count) layer\(layers.count == 1 ? " is a mask" : "s is a mask or a sublayer") of another (a cycle), so nothing can be linted",
                 location: .unknown))
         }
+        let archives = PresentationArchives(index: index, layers: Set(layers), limits: limits)
+        warnings += archives.warnings
         var mapper = XcodeLayerMapper()
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let scale = screenScale(index: index, metadata: files.metadata)
+        if scale == nil {
+            // Third-party dumpers may leave the scale out: a note, not a failure.
+            warnings.append("note: neither the metadata nor a UIScreen object gives the screen scale; the layers are read at scale \(Int(Self.defaultScale)), the v1 default (pixel sizes of contents may be off)")
+        }
         var trees: [LayerTree] = []
         for (k, root) in links.roots.enumerated() {
             let screen = links.roots.count == 1 ? name : "\(name)/\(links.viewClass[root] ?? index.objects[root]!.className ?? "CALayer")[\(k)]"
-            var builder = LayerTreeBuilder(screen: screen, scale: scale ?? 3)
-            build(root: root, links: &links, index: index, mapper: &mapper, builder: &builder, warnings: &warnings)
+            var builder = LayerTreeBuilder(screen: screen, scale: scale ?? Self.defaultScale)
+            build(root: root, links: &links, index: index, archives: archives, mapper: &mapper, builder: &builder, warnings: &warnings)
             trees.append(builder.finish(location: .unknown))
         }
         warnings += propertyWarnings(mapper.notes)
         return DecodedDump(snapshots: trees, warnings: diagnostics(warnings))
     }
 
-    private func build(root: String, links: inout LayerLinks, index: DebuggerObjectIndex, mapper: inout XcodeLayerMapper,
+    private func build(root: String, links: inout LayerLinks, index: DebuggerObjectIndex, archives: PresentationArchives,
+                       mapper: inout XcodeLayerMapper,
                        builder: inout LayerTreeBuilder, warnings: inout [String]) {
         enum Step { case open(String, LayerRole), placeholderMask(XcodeLayerMapper.MaskReference, owner: String), close }
         var steps: [Step] = [.open(root, .root)]
         while let step = steps.popLast() {
             switch step {
             case .close:
+                builder.close()
+            case .placeholderMask(let reference, _) where reference.archived != nil:
+                // The debugger has no object for the mask, the archive has it.
+                builder.open(XcodeLayerMapper.layer(archived: reference.archived!, builder: &builder), role: .mask)
                 builder.close()
             case .placeholderMask(let reference, let owner):
                 // The mask is named but its object is not in the bundle: a layer of unknown
@@ -90,7 +104,8 @@ public struct XcodeViewHierarchyImporter: Sendable {
                     continue
                 }
                 let object = index.objects[id]!
-                var (layer, mask) = mapper.layer(from: object, builder: &builder)
+                var (layer, mask) = mapper.layer(from: object, presentation: archives.byLayer[id], archivedMask: archives.maskOf[id],
+                                                 builder: &builder)
                 if let view = links.viewClass[id] { layer.viewClassID = builder.intern(view) }
                 builder.open(layer, role: role)
                 steps.append(.close)
