@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The html and svg reports in a real browser: installs Debian's chromium when missing,
+# builds layerlint, writes the reports of fixtures/feed-cell.yml, and checks them in
+# headless Chromium from screenshot pixels and the DOM (.ci/check-browser.py): offscreen
+# layers yellow and the others not, a selected finding highlights its layer, the
+# after-fixes toggle, no console error, no network request.
+# With --screenshot PATH it also writes the report's screenshot (docs/html-report.png).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium > /dev/null; then
+    echo "== installing chromium"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium
+fi
+
+echo "== swift build --product layerlint"
+swift build --product layerlint 2>&1 | tail -1
+bin="$(swift build --show-bin-path)/layerlint"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# Findings make the run exit 1; only 2 (could not report) is a failure here.
+status=0
+"$bin" lint fixtures/feed-cell.yml --reporter html:"$work/report.html" --reporter json:"$work/report.json" \
+    --reporter svg:"$work/screen.svg" --reporter text:"$work/report.txt" || status=$?
+[ "$status" -le 1 ] || { echo "layerlint exited $status"; exit 1; }
+
+echo "== headless chromium"
+python3 .ci/check-browser.py "$work"
+
+if [ "${1:-}" = "--screenshot" ]; then
+    cp "$work/now.png" "$2"
+    echo "wrote $2"
+fi
