@@ -21,6 +21,7 @@ public struct HTMLReporter: Reporter {
         var chart: [(label: String, passes: Int, after: Int, budget: Int?)] = []
         var s = 0
         var findingNumber = 0
+        var table = StringTable()
         for file in report.files {
             if let e = file.error {
                 body += "<section class=\"snap\"><h2>\(XMLText.content(file.path))</h2><p class=\"error\">error: \(XMLText.content(HumanText.prose(e.message)))</p></section>"
@@ -30,9 +31,14 @@ public struct HTMLReporter: Reporter {
                 let label = file.path + (snapshot.screen.map { " — " + $0 } ?? "")
                 chart.append((label, snapshot.estimate.passes, snapshot.estimate.passesAfterFixes, budget))
                 if s > 0 { data.raw(",") }
-                body += section(snapshot, file: file, number: s, firstFinding: &findingNumber, texts: texts, data: &data)
+                body += section(snapshot, file: file, number: s, firstFinding: &findingNumber, texts: texts, data: &data, table: &table)
                 s += 1
             }
+        }
+        data.raw("],\"strings\":[")
+        for (k, string) in table.strings.enumerated() {
+            if k > 0 { data.raw(",") }
+            data.string(string)
         }
         data.raw("]}")
         var out = ByteText()
@@ -53,7 +59,7 @@ public struct HTMLReporter: Reporter {
     /// One snapshot: its drawing, its findings, a panel for what is selected; its data
     /// (layers and findings) appended to `data`.
     private func section(_ snapshot: SnapshotReport, file: FileReport, number s: Int, firstFinding: inout Int,
-                         texts: FindingTexts, data: inout ScriptJSON) -> String {
+                         texts: FindingTexts, data: inout ScriptJSON, table: inout StringTable) -> String {
         var html = "<section class=\"snap\" id=\"s\(s)\"><h2>" + XMLText.content(HumanText.path(file.path))
         if let screen = snapshot.screen { html += " <span class=\"screen\">" + XMLText.content(HumanText.name(screen)) + "</span>" }
         html += "</h2><p class=\"est\"><span class=\"now-only\">\(snapshot.estimate.passes) offscreen passes per frame now</span>"
@@ -102,15 +108,15 @@ public struct HTMLReporter: Reporter {
             data.raw("{\"n\":"); data.number(firstFinding)
             data.raw(",\"rule\":"); data.string(f.rule)
             data.raw(",\"severity\":"); data.string(f.severity.rawValue)
-            data.raw(",\"message\":"); data.string(message)
+            data.raw(",\"message\":"); data.number(table.index(of: message))
             data.raw(",\"path\":"); data.string(f.layerPath)
             data.raw(",\"line\":"); data.number(Int(f.location.line))
             data.raw(",\"item\":"); data.number(items[f.layer] ?? -1)
             data.raw(",\"passes\":"); data.number(f.passes)
             data.raw(",\"passesAfterFix\":"); data.number(f.passesAfterFix)
-            data.raw(",\"fix\":"); data.string(fix.summary)
-            data.raw(",\"swift\":"); data.string(fix.swift)
-            data.raw(",\"objc\":"); data.string(fix.objc)
+            data.raw(",\"fix\":"); data.number(table.index(of: fix.summary))
+            data.raw(",\"swift\":"); data.number(table.index(of: fix.swift))
+            data.raw(",\"objc\":"); data.number(table.index(of: fix.objc))
             data.raw("}")
             firstFinding += 1
         }
@@ -120,6 +126,20 @@ public struct HTMLReporter: Reporter {
         return html
     }
 
+    /// Texts many findings share (messages, fix summaries, fix code), each written once in
+    /// the data's `strings` and referred to by index: a large dump's page is then mostly
+    /// its layers.
+    struct StringTable {
+        private(set) var strings: [String] = []
+        private var indices: [String: Int] = [:]
+        mutating func index(of s: String) -> Int {
+            if let k = indices[s] { return k }
+            indices[s] = strings.count
+            strings.append(s)
+            return strings.count - 1
+        }
+    }
+
     /// Bars of passes per snapshot, now and after fixes, with the budget where the
     /// configuration set one the snapshot went over (the report knows no other).
     static func chart(_ rows: [(label: String, passes: Int, after: Int, budget: Int?)]) -> String {
@@ -127,7 +147,7 @@ public struct HTMLReporter: Reporter {
         let top = max(1, rows.map { max($0.passes, $0.budget ?? 0) }.max() ?? 1)
         let rowHeight = 22.0, labelWidth = 360.0, barWidth = 300.0
         let height = Double(rows.count) * rowHeight + 8
-        var out = "<figure class=\"chart\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(DrawingSVG.n(labelWidth + barWidth + 80))\" height=\"\(DrawingSVG.n(height))\" role=\"img\">"
+        var out = "<figure class=\"chart\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(DrawingSVG.n(labelWidth + barWidth + 160))\" height=\"\(DrawingSVG.n(height))\" role=\"img\">"
         for (k, r) in rows.enumerated() {
             let y = Double(k) * rowHeight + 4
             let now = barWidth * Double(r.passes) / Double(top), after = barWidth * Double(r.after) / Double(top)
