@@ -13,13 +13,16 @@ struct LintFiles {
     /// (suppressions, budgets) and render it.
     func run(_ inputs: [InputFile], finish: @Sendable (inout FileReport) -> ByteText? = { _ in nil }) -> [(report: FileReport, text: ByteText?)] {
         let results = ResultSlots(count: inputs.count)
+        let progress = ProgressLine.start(fileCount: inputs.count)
         DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), max(inputs.count, 1))) { _ in
             while let i = results.claim() {
                 var report = lintOne(inputs[i])
                 let text = finish(&report)
                 results.set(i, (report, text))
+                progress?.fileDone()
             }
         }
+        progress?.finish()
         return results.values
     }
 
