@@ -26,6 +26,20 @@ status=0
     --reporter svg:"$work/screen.svg" --reporter text:"$work/report.txt" || status=$?
 [ "$status" -le 1 ] || { echo "layerlint exited $status"; exit 1; }
 
+# A diff: the first snapshot's card gets a shadowPath in the new version (one fixed finding).
+mkdir -p "$work/old" "$work/new"
+cp fixtures/feed-cell.yml "$work/old/feed.yml"
+python3 - "$work" <<'PY'
+import sys
+s = open(sys.argv[1] + "/old/feed.yml").read()
+line = "          shadowOffset: [0, 4]\n"
+s = s.replace(line, line + '          shadowPath: "M 0 0 L 358 0 L 358 316 L 0 316 Z"\n', 1)
+open(sys.argv[1] + "/new/feed.yml", "w").write(s)
+PY
+status=0
+"$bin" diff "$work/old" "$work/new" --reporter html:"$work/diff.html" --reporter text:"$work/diff.txt" || status=$?
+[ "$status" -le 1 ] || { echo "layerlint diff exited $status"; exit 1; }
+
 echo "== headless chromium"
 python3 .ci/check-browser.py "$work"
 

@@ -212,5 +212,16 @@ for l in layers:
         share = sum(yellow(pixel(*p)) for p in pts) / len(pts)
         check(share >= 0.6, "svg: yellow %s" % l["path"])
 
+# 5. The diff: both sides drawn next to each other, the fixed finding's layer outlined green.
+shot = os.path.join(DIR, "diff.png")
+_, log, requests = chromium("file://" + os.path.join(DIR, "diff.html"), out=shot)
+check(not console_problems(log) and not requests, "diff: no console message, no request")
+dom, _, _ = chromium("file://" + os.path.join(DIR, "diff.html"), dom=True)
+check(dom.count('class="ll-drawing"') == 4, "diff: two snapshots, each drawn before and after (%d drawings)" % dom.count('class="ll-drawing"'))
+check(re.search(r'<rect id="l0-\d+" data-i="\d+" class="[^"]*\bm-fixed\b', dom) is not None, "diff: the fixed finding's layer is marked on the old side")
+pixel, w, h = png(shot)
+green = sum(1 for y in range(0, h, 2) for x in range(0, w, 2) if abs(pixel(x, y)[0] - 0x1e) < 30 and abs(pixel(x, y)[1] - 0x8e) < 30 and abs(pixel(x, y)[2] - 0x3e) < 30)
+check(green > 100, "diff: the fixed layer's green outline is on screen (%d samples)" % green)
+
 print("%d failed" % len(failures) if failures else "all browser checks passed")
 sys.exit(1 if failures else 0)

@@ -13,6 +13,8 @@ struct DrawingSVG {
     /// Written in `id`s (`l<prefix>-<k>`) so an html page with several drawings can find
     /// a layer's element; nil writes no ids.
     var idPrefix: String?
+    /// Diff marks by item: `new`, `fixed` or `changed`, written as class `m-<mark>`.
+    var marks: [Int: String] = [:]
 
     /// The CSS the standalone svg carries; the html report has the same rules in its own.
     static let style = """
@@ -45,6 +47,7 @@ struct DrawingSVG {
             if item.passesAfterFixes > 0 { classes += " q\(min(item.passesAfterFixes, 3))" }
             if item.masksToBounds { classes += " clip" }
             if item.isMask { classes += " mask" }
+            if let mark = marks[k] { classes += " m-" + mark }
             out += "<rect"
             if let idPrefix { out += " id=\"l\(idPrefix)-\(k)\" data-i=\"\(k)\"" }
             out += " class=\"\(classes)\" transform=\"\(Self.matrix(item.transform))\"" + Self.rectAttributes(item.bounds, radius: item.cornerRadius)

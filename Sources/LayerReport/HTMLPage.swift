@@ -27,7 +27,9 @@ enum HTMLPage {
         .after-only{display:none}.after .after-only{display:inline}.after .now-only{display:none}
         .chart svg{font-size:12px}.bar-now{fill:#f0b400}.bar-after{fill:#3c9a5f}.budget{stroke:#b3261e;stroke-width:2px;stroke-dasharray:3 2}
         figcaption{color:#5b6572;font-size:12px}.diff .tag{font-size:11px;text-transform:uppercase;padding:0 4px;border-radius:3px}
-        .new .tag{background:#fbd4d0}.fixed .tag{background:#cdebd6}
+        .new .tag,.tag.new{background:#fbd4d0}.fixed .tag,.tag.fixed{background:#cdebd6}.tag.changed{background:#fde7b0}
+        .ll-drawing .m-new{stroke:#d93025;stroke-width:3px}.ll-drawing .m-fixed{stroke:#1e8e3e;stroke-width:3px}
+        .ll-drawing .m-changed{stroke:#e37400;stroke-width:3px;stroke-dasharray:6 3}.col{flex:1;min-width:380px}.col h3{font-size:14px;margin:4px 0}
         """
 
     static let tail = "<script>" + script + "</script></body></html>\n"

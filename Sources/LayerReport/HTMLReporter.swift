@@ -62,19 +62,36 @@ public struct HTMLReporter: Reporter {
                          texts: FindingTexts, data: inout ScriptJSON, table: inout StringTable) -> String {
         var html = "<section class=\"snap\" id=\"s\(s)\"><h2>" + XMLText.content(HumanText.path(file.path))
         if let screen = snapshot.screen { html += " <span class=\"screen\">" + XMLText.content(HumanText.name(screen)) + "</span>" }
-        html += "</h2><p class=\"est\"><span class=\"now-only\">\(snapshot.estimate.passes) offscreen passes per frame now</span>"
-        html += "<span class=\"after-only\">\(snapshot.estimate.passesAfterFixes) offscreen passes per frame after the suggested fixes (composed)</span>"
-        html += " · \(snapshot.layerCount) layers</p><div class=\"row\"><div class=\"draw\" data-s=\"\(s)\">"
+        html += "</h2>" + Self.estimateLine(snapshot) + "<div class=\"row\">"
+        html += block(snapshot, title: file.path + (snapshot.screen.map { " — " + $0 } ?? ""), number: s, firstFinding: &firstFinding,
+                      texts: texts, data: &data, table: &table)
+        return html + "</div></section>"
+    }
+
+    static func estimateLine(_ snapshot: SnapshotReport) -> String {
+        "<p class=\"est\"><span class=\"now-only\">\(snapshot.estimate.passes) offscreen passes per frame now</span>"
+            + "<span class=\"after-only\">\(snapshot.estimate.passesAfterFixes) offscreen passes per frame after the suggested fixes (composed)</span>"
+            + " · \(snapshot.layerCount) layers</p>"
+    }
+
+    /// A snapshot's drawing, findings and detail panel (`<div class="draw">` and
+    /// `<div class="side">`), its data appended to `data` as snapshot `s`. `marks` tags
+    /// findings (by index) in a diff: `new`, `fixed`, `changed`; their layers are outlined.
+    func block(_ snapshot: SnapshotReport, title: String, number s: Int, firstFinding: inout Int, texts: FindingTexts,
+               data: inout ScriptJSON, table: inout StringTable, marks: [Int: String] = [:]) -> String {
+        var html = "<div class=\"draw\" data-s=\"\(s)\">"
         let items = snapshot.drawing?.itemIndex() ?? [:]
         if let drawing = snapshot.drawing {
-            html += DrawingSVG(drawing: drawing, idPrefix: String(s)).element(width: 360, standalone: false)
+            var layerMarks: [Int: String] = [:]
+            for (k, mark) in marks { if let item = items[snapshot.findings[k].layer] { layerMarks[item] = mark } }
+            html += DrawingSVG(drawing: drawing, idPrefix: String(s), marks: layerMarks).element(width: 360, standalone: false)
             let left = drawing.culled + drawing.capped
             if left > 0 {
                 html += "<p class=\"note\">\(drawing.items.count) of \(drawing.layerCount) layers drawn: \(drawing.culled) hidden or off-screen, \(drawing.capped) small ones left out (every layer that costs a pass is drawn).</p>"
             }
         }
         html += "</div><div class=\"side\"><ol class=\"findings\" data-s=\"\(s)\">"
-        data.raw("{\"title\":"); data.string(file.path + (snapshot.screen.map { " — " + $0 } ?? ""))
+        data.raw("{\"title\":"); data.string(title)
         data.raw(",\"passes\":"); data.number(snapshot.estimate.passes)
         data.raw(",\"after\":"); data.number(snapshot.estimate.passesAfterFixes)
         data.raw(",\"layers\":[")
@@ -102,6 +119,7 @@ public struct HTMLReporter: Reporter {
             let message = texts.message(of: f)
             let fix = texts.fix(of: f)
             html += "<li id=\"f\(firstFinding)\" data-s=\"\(s)\" data-k=\"\(k)\" tabindex=\"0\" class=\"\(f.severity.rawValue)\">"
+            if let mark = marks[k] { html += "<span class=\"tag \(mark)\">\(mark)</span> " }
             html += "<span class=\"sev\">\(f.severity.rawValue)</span> <code>\(XMLText.content(f.rule))</code> "
             html += XMLText.content(HumanText.prose(message)) + "</li>"
             if k > 0 { data.raw(",") }
@@ -122,7 +140,7 @@ public struct HTMLReporter: Reporter {
         }
         data.raw("]}")
         if snapshot.findings.isEmpty { html += "<li class=\"none\">No findings.</li>" }
-        html += "</ol><dl class=\"detail\" id=\"d\(s)\" aria-live=\"polite\"><dt>Select</dt><dd>a finding, or a layer in the drawing.</dd></dl></div></div></section>"
+        html += "</ol><dl class=\"detail\" id=\"d\(s)\" aria-live=\"polite\"><dt>Select</dt><dd>a finding, or a layer in the drawing.</dd></dl></div>"
         return html
     }
 
@@ -161,31 +179,6 @@ public struct HTMLReporter: Reporter {
             }
         }
         out += "</svg><figcaption>Offscreen passes per frame per snapshot: now (yellow) and after the suggested fixes (green); a red line marks a budget the snapshot exceeds.</figcaption></figure>"
-        return out
-    }
-
-    /// A diff carries findings, not layer trees: the page lists the new and the fixed
-    /// findings and each snapshot's change, without drawings.
-    public func render(_ diff: DiffReport) -> ByteText {
-        let texts = FindingTexts()
-        var out = ByteText()
-        out.append(HTMLPage.head(title: "LayerLint diff"))
-        out.append("<header><h1>LayerLint diff</h1><p class=\"summary\">\(diff.added.count) new, \(diff.removed.count) fixed; offscreen passes per frame: \(diff.passesBefore) → \(diff.passesAfter)</p></header>")
-        for file in diff.files {
-            out.append("<section class=\"snap\"><h2>" + XMLText.content(HumanText.path(file.path)) + "</h2><ul class=\"diff\">")
-            for c in file.snapshots {
-                out.append("<li class=\"changed\">" + XMLText.content(HumanText.name(c.screen ?? "(unnamed)")) + ": \(c.passesBefore.map(String.init) ?? "–") → \(c.passesAfter.map(String.init) ?? "–") passes</li>")
-            }
-            for f in file.added {
-                out.append("<li class=\"new\"><span class=\"tag\">new</span> <code>\(XMLText.content(f.rule))</code> " + XMLText.content(HumanText.path(f.layerPath)) + ": " + XMLText.content(HumanText.prose(texts.message(of: f))) + "</li>")
-            }
-            for f in file.removed {
-                out.append("<li class=\"fixed\"><span class=\"tag\">fixed</span> <code>\(XMLText.content(f.rule))</code> " + XMLText.content(HumanText.path(f.layerPath)) + ": " + XMLText.content(HumanText.prose(texts.message(of: f))) + "</li>")
-            }
-            out.append("</ul></section>")
-        }
-        out.append("<script type=\"application/json\" id=\"ll-data\">{\"kind\":\"diff\",\"snapshots\":[]}</script>")
-        out.append(HTMLPage.tail)
         return out
     }
 }

@@ -136,6 +136,30 @@ final class DrawingReporterTests: XCTestCase {
         XCTAssertEqual(drawing.items.map(\.layer), drawing.items.map(\.layer).sorted())
     }
 
+    func testDiffPagesDrawBothSidesAndMarkFixedFindings() throws {
+        let old = try fixtureText("feed-cell.yml")
+        // The first snapshot's card gets a shadowPath (the second one has it already).
+        let first = try XCTUnwrap(old.range(of: "          shadowOffset: [0, 4]\n"))
+        let new = old.replacingCharacters(in: first, with: "          shadowOffset: [0, 4]\n          shadowPath: \"M 0 0 L 358 0 L 358 316 L 0 316 Z\"\n")
+        XCTAssertNotEqual(old, new)
+        let diff = SnapshotDiff.compare(old: [SnapshotDiff.Side(relativePath: "feed.yml", report: lint(old, path: "old/feed.yml"))],
+                                        new: [SnapshotDiff.Side(relativePath: "feed.yml", report: lint(new, path: "new/feed.yml"))])
+        XCTAssertEqual(diff.removed.map(\.rule), ["shadow-without-path"])
+        XCTAssertEqual(diff.files[0].pairs.count, 2)
+        let html = HTMLReporter().render(diff).string
+        // Two snapshots, two sides each: four drawings.
+        XCTAssertEqual(html.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=").count - 1, 4)
+        // The card is outlined as fixed on the old side of the first snapshot, and tagged in its list.
+        let fixed = try XCTUnwrap(html.range(of: #"<rect id="l0-\d+" data-i="\d+" class="[^"]* m-fixed""#, options: .regularExpression))
+        XCTAssertTrue(html[fixed.upperBound...].hasPrefix(#" transform="translate(16 8)""#))
+        XCTAssertTrue(html.contains("<span class=\"tag fixed\">fixed</span>"))
+        XCTAssertNil(html.range(of: #"class="[^"]* m-(new|changed)"#, options: .regularExpression))
+        // Without drawings (another reporter's run) a diff keeps no pairs.
+        let plain = SnapshotDiff.compare(old: [SnapshotDiff.Side(relativePath: "f", report: Linter().lint(text: old))],
+                                         new: [SnapshotDiff.Side(relativePath: "f", report: Linter().lint(text: new))])
+        XCTAssertTrue(plain.files[0].pairs.isEmpty)
+    }
+
     private static func tree(_ text: String) -> LayerTree? {
         DumpReader().read(text, syntax: .yaml).snapshots.first
     }
