@@ -4,7 +4,8 @@
 # headless Chromium from screenshot pixels and the DOM (.ci/check-browser.py): offscreen
 # layers yellow and the others not, a selected finding highlights its layer, the
 # after-fixes toggle, no console error, no network request.
-# With --screenshot PATH it also writes the report's screenshot (docs/html-report.png).
+# With --screenshot PATH it also writes the screenshot of the report with its second
+# finding selected (docs/html-report.png).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +45,9 @@ echo "== headless chromium"
 python3 .ci/check-browser.py "$work"
 
 if [ "${1:-}" = "--screenshot" ]; then
-    cp "$work/now.png" "$2"
+    # The card yellow, the avatar's finding selected (magenta) with its details.
+    chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size=1200,860 --user-data-dir="$work/profile" --disable-background-networking \
+        --screenshot="$2" "file://$work/report.html#finding=1" 2> /dev/null
     echo "wrote $2"
 fi
