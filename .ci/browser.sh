@@ -3,16 +3,17 @@
 # builds layerlint, writes the reports of fixtures/feed-cell.yml, and checks them in
 # headless Chromium from screenshot pixels and the DOM (.ci/check-browser.py): offscreen
 # layers yellow and the others not, a selected finding highlights its layer, the
-# after-fixes toggle, no console error, no network request.
+# after-fixes toggle, no console error, no network request; then clicks through it with
+# chromedriver (.ci/check-browser-clicks.py: finding, layer, toggle, browser log).
 # With --screenshot PATH it also writes the screenshot of the report with its second
 # finding selected (docs/html-report.png).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium > /dev/null; then
-    echo "== installing chromium"
+if ! command -v chromium > /dev/null || ! command -v chromedriver > /dev/null; then
+    echo "== installing chromium and chromium-driver"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium chromium-driver
 fi
 
 echo "== swift build --product layerlint"
@@ -43,6 +44,8 @@ status=0
 
 echo "== headless chromium"
 python3 .ci/check-browser.py "$work"
+echo "== chromedriver: clicks"
+python3 .ci/check-browser-clicks.py "$work/report.html"
 
 if [ "${1:-}" = "--screenshot" ]; then
     # The card yellow, the avatar's finding selected (magenta) with its details.

@@ -21,7 +21,7 @@ enum HTMLPage {
         .error .sev,li.error .sev{color:#b3261e}.detail{background:#f7f8fa;padding:8px;border-radius:6px;margin-top:10px}
         .detail dt{font-weight:600}.detail dd{margin:0 0 6px}.detail pre{margin:0 0 6px;white-space:pre-wrap;font-size:12px}
         .note{color:#5b6572;font-size:12px;max-width:360px}.est{margin:0 0 8px;color:#3b4a5e}
-        .ll-drawing{background:#fff;border:1px solid #d0d5dc}.ll-drawing .l{cursor:pointer}
+        .ll-drawing{background:#fff;border:1px solid #d0d5dc}.ll-drawing .l{cursor:pointer;pointer-events:all}
         .after .p1,.after .p2,.after .p3{fill:none}.after .q1{fill:#ffe566}.after .q2{fill:#ffd21f}.after .q3{fill:#f0b400}
         .ll-drawing .hl{fill:#e0006a;fill-opacity:0.55;stroke:#e0006a;stroke-width:3px}
         .after-only{display:none}.after .after-only{display:inline}.after .now-only{display:none}
