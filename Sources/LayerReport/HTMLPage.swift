@@ -25,7 +25,7 @@ enum HTMLPage {
         .after .p1,.after .p2,.after .p3{fill:none}.after .q1{fill:#ffe566}.after .q2{fill:#ffd21f}.after .q3{fill:#f0b400}
         .ll-drawing .hl{fill:#e0006a;fill-opacity:0.55;stroke:#e0006a;stroke-width:3px}
         .after-only{display:none}.after .after-only{display:inline}.after .now-only{display:none}
-        .chart svg{font-size:12px}.bar-now{fill:#f0b400}.bar-after{fill:#3c9a5f}.budget{stroke:#b3261e;stroke-width:2px;stroke-dasharray:3 2}
+        .chart svg{font-size:12px}.bar-now{fill:#f0b400}.bar-after{fill:#3c9a5f}.budget{stroke:#5b6572;stroke-width:2px;stroke-dasharray:3 2}.budget.over{stroke:#b3261e}
         figcaption{color:#5b6572;font-size:12px}.diff .tag{font-size:11px;text-transform:uppercase;padding:0 4px;border-radius:3px}
         .new .tag,.tag.new{background:#fbd4d0}.fixed .tag,.tag.fixed{background:#cdebd6}.tag.changed{background:#fde7b0}
         .ll-drawing .m-new{stroke:#d93025;stroke-width:3px}.ll-drawing .m-fixed{stroke:#1e8e3e;stroke-width:3px}

@@ -27,9 +27,10 @@ public struct HTMLReporter: Reporter {
                 body += "<section class=\"snap\"><h2>\(XMLText.content(file.path))</h2><p class=\"error\">error: \(XMLText.content(HumanText.prose(e.message)))</p></section>"
             }
             for snapshot in file.snapshots {
-                let budget = file.budgetViolations.first { $0.scope == .snapshot && $0.line == snapshot.line }?.budget
+                let budget = snapshot.passesBudget ?? file.budgetViolations.first { $0.scope == .snapshot && $0.line == snapshot.line }?.budget
                 let label = file.path + (snapshot.screen.map { " — " + $0 } ?? "")
-                chart.append((label, snapshot.estimate.passes, snapshot.estimate.passesAfterFixes, budget))
+                // The budget counts the app's passes (`budgetedPasses`), as the run's verdict does.
+                chart.append((label, snapshot.budgetedPasses, snapshot.estimate.passesAfterFixes, budget))
                 if s > 0 { data.raw(",") }
                 body += section(snapshot, file: file, number: s, firstFinding: &findingNumber, texts: texts, data: &data, table: &table)
                 s += 1
@@ -158,8 +159,8 @@ public struct HTMLReporter: Reporter {
         }
     }
 
-    /// Bars of passes per snapshot, now and after fixes, with the budget where the
-    /// configuration set one the snapshot went over (the report knows no other).
+    /// Bars of passes per snapshot, now and after fixes, with the configuration's budget
+    /// per snapshot as a line where it sets one (red when the snapshot is over it).
     static func chart(_ rows: [(label: String, passes: Int, after: Int, budget: Int?)]) -> String {
         guard !rows.isEmpty else { return "" }
         let top = max(1, rows.map { max($0.passes, $0.budget ?? 0) }.max() ?? 1)
@@ -175,10 +176,10 @@ public struct HTMLReporter: Reporter {
             out += "<text x=\"\(DrawingSVG.n(labelWidth + max(now, after) + 4))\" y=\"\(DrawingSVG.n(y + 14))\">\(r.passes) → \(r.after)</text>"
             if let b = r.budget {
                 let x = labelWidth + barWidth * Double(b) / Double(top)
-                out += "<line class=\"budget\" x1=\"\(DrawingSVG.n(x))\" x2=\"\(DrawingSVG.n(x))\" y1=\"\(DrawingSVG.n(y))\" y2=\"\(DrawingSVG.n(y + 20))\"><title>budget \(b)</title></line>"
+                out += "<line class=\"budget\(r.passes > b ? " over" : "")\" x1=\"\(DrawingSVG.n(x))\" x2=\"\(DrawingSVG.n(x))\" y1=\"\(DrawingSVG.n(y))\" y2=\"\(DrawingSVG.n(y + 20))\"><title>budget \(b)</title></line>"
             }
         }
-        out += "</svg><figcaption>Offscreen passes per frame per snapshot: now (yellow) and after the suggested fixes (green); a red line marks a budget the snapshot exceeds.</figcaption></figure>"
+        out += "</svg><figcaption>Offscreen passes per frame per snapshot: now (yellow) and after the suggested fixes (green); a dashed line marks the configured budget, red when the snapshot exceeds it.</figcaption></figure>"
         return out
     }
 }

@@ -136,6 +136,18 @@ final class DrawingReporterTests: XCTestCase {
         XCTAssertEqual(drawing.items.map(\.layer), drawing.items.map(\.layer).sorted())
     }
 
+    func testTheChartDrawsTheConfiguredBudget() throws {
+        let configuration = try ConfigurationLoader.parse("budgets:\n  passesPerSnapshot: 4\n", file: "cfg.yml")
+        let file = configuration.apply(to: try lintFixtureDrawn("feed-cell.yml"), relativePath: "feed-cell.yml")
+        let html = HTMLReporter().render(LintReport(files: [file])).string
+        // FeedCell (7 passes) is over the budget of 4, its shadowPath variant (2) within it.
+        XCTAssertEqual(html.components(separatedBy: "<line class=\"budget over\"").count - 1, 1)
+        XCTAssertEqual(html.components(separatedBy: "<line class=\"budget\"").count - 1, 1)
+        XCTAssertTrue(html.contains("<title>budget 4</title>"))
+        let unconfigured = HTMLReporter().render(LintReport(files: [try lintFixtureDrawn("feed-cell.yml")])).string
+        XCTAssertFalse(unconfigured.contains("<line class=\"budget"))
+    }
+
     func testDiffPagesDrawBothSidesAndMarkFixedFindings() throws {
         let old = try fixtureText("feed-cell.yml")
         // The first snapshot's card gets a shadowPath (the second one has it already).
