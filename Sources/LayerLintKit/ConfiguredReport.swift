@@ -24,6 +24,7 @@ extension Configuration {
             }
         }
         report.budgetViolations += budgetViolations(of: report)
+        for s in report.snapshots.indices { report.snapshots[s].passesBudget = budgets.passesPerSnapshot }
         return report
     }
 

@@ -17,6 +17,9 @@ public struct Linter: Sendable {
     /// Whether findings deep inside layers the system created are reported
     /// (`--include-system`); by default they are counted, not listed.
     public var includeSystem: Bool
+    /// Whether each snapshot's report carries its drawing (`SnapshotReport.drawing`), which
+    /// the html and svg reports need and the others do not pay for.
+    public var drawings = false
 
     public init(cost: CostModel = .default, engine: RuleEngine = RuleEngine(), tolerance: Double = 0.5,
                 limits: DecodeLimits = DecodeLimits(), ownership: OwnershipPatterns = .default, includeSystem: Bool = false) {
@@ -55,6 +58,7 @@ public struct Linter: Sendable {
                                     refreshRate: tree.refreshRate, findings: findings, estimate: estimate)
         report.hiddenSystemFindings = hidden.findings
         report.hiddenSystemPasses = hidden.passes
+        if drawings { report.drawing = SnapshotDrawing(facts: facts, estimate: estimate) }
         if facts.hasUnknowns {
             report.unknownProperties = tree.layers.reduce([]) { $0.union($1.unknown) }
             report.rulesNotRun = engine.rulesThatCannotRun(without: report.unknownProperties)

@@ -37,9 +37,11 @@ public enum SnapshotDiff {
         let inFileOrder: (Finding, Finding) -> Bool = {
             ($0.location.line, $0.location.column, $0.rule) < ($1.location.line, $1.location.column, $1.rule)
         }
-        return FileDiff(path: path, oldPath: old?.path, newPath: new?.path,
-                        added: added.sorted(by: inFileOrder), removed: removed.sorted(by: inFileOrder),
-                        snapshots: snapshotChanges(old: old, new: new), oldError: old?.error, newError: new?.error)
+        var diff = FileDiff(path: path, oldPath: old?.path, newPath: new?.path,
+                            added: added.sorted(by: inFileOrder), removed: removed.sorted(by: inFileOrder),
+                            snapshots: snapshotChanges(old: old, new: new), oldError: old?.error, newError: new?.error)
+        diff.pairs = drawnPairs(old: old, new: new)
+        return diff
     }
 
     /// Findings by key (snapshot, rule, layer path as `FindingKey.matching` says), in file order.
@@ -56,7 +58,7 @@ public enum SnapshotDiff {
     }
 
     /// A snapshot is known by its screen; unnamed ones by their place among the unnamed.
-    private static func snapshotKey(_ s: SnapshotReport, index: Int, in file: FileReport) -> String {
+    static func snapshotKey(_ s: SnapshotReport, index: Int, in file: FileReport) -> String {
         if let screen = s.screen { return "screen:" + screen }
         let place = file.snapshots[..<index].filter { $0.screen == nil }.count
         return "unnamed:\(place)"

@@ -27,6 +27,9 @@ public struct FileDiff: Sendable {
     public var snapshots: [SnapshotChange]
     public var oldError: InputMessage?
     public var newError: InputMessage?
+    /// Each snapshot of either side with its reports, paired as `snapshots` pairs them, for
+    /// the reports that draw both sides (html); empty unless the run kept drawings.
+    public var pairs: [SnapshotPair] = []
     public init(path: String, oldPath: String?, newPath: String?, added: [Finding], removed: [Finding],
                 snapshots: [SnapshotChange], oldError: InputMessage? = nil, newError: InputMessage? = nil) {
         self.path = path; self.oldPath = oldPath; self.newPath = newPath; self.added = added; self.removed = removed
@@ -45,4 +48,13 @@ public struct SnapshotChange: Sendable, Hashable {
         self.screen = screen; self.passesBefore = passesBefore; self.passesAfter = passesAfter; self.line = line
     }
     public var delta: Int { (passesAfter ?? 0) - (passesBefore ?? 0) }
+}
+
+/// One snapshot on each side of a diff (nil where a side lacks it), with its findings and
+/// drawing.
+public struct SnapshotPair: Sendable {
+    public var screen: String?
+    public var old: SnapshotReport?
+    public var new: SnapshotReport?
+    public init(screen: String?, old: SnapshotReport?, new: SnapshotReport?) { self.screen = screen; self.old = old; self.new = new }
 }

@@ -33,6 +33,11 @@ public struct SnapshotReport: Sendable {
     public var rulesNotRun: [RuleBlindness] = []
     public var hiddenSystemFindings = 0
     public var hiddenSystemPasses = 0
+    /// The layers drawn to scale, for the html and svg reports; nil unless a run asks
+    /// (`Linter.drawings`).
+    public var drawing: SnapshotDrawing?
+    /// The configuration's passes budget per snapshot, when it sets one (for the html chart).
+    public var passesBudget: Int?
     /// The passes the budget counts: the app's, and what it reaches.
     public var budgetedPasses: Int { estimate.passes - hiddenSystemPasses }
     public init(screen: String?, line: Int, layerCount: Int, refreshRate: Double, findings: [Finding], estimate: SnapshotEstimate) {

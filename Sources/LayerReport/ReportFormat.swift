@@ -1,6 +1,6 @@
 /// The formats a run can write (`--reporter FORMAT[:PATH]`), each with its reporter.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, checkstyle, rdjsonl, markdown
+    case text, json, sarif, junit, github, checkstyle, rdjsonl, markdown, html, svg
 
     /// One line for `--help`.
     public var summary: String {
@@ -13,8 +13,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .checkstyle: "Checkstyle XML for Jenkins, reviewdog and other review tools"
         case .rdjsonl: "reviewdog diagnostics as JSON lines (reviewdog -f=rdjsonl)"
         case .markdown: "a Markdown summary for a pull-request comment or job summary"
+        case .html: "one offline page drawing each screen, offscreen layers in yellow, with findings and fixes"
+        case .svg: "the first snapshot drawn to scale, offscreen layers in yellow (for docs and comments)"
         }
     }
+
+    /// Whether the format draws the layers, so the run must keep each snapshot's drawing
+    /// (`Linter.drawings`).
+    public var draws: Bool { self == .html || self == .svg }
 
     /// The reporter for this format.
     /// - Parameters:
@@ -33,6 +39,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .checkstyle: CheckstyleReporter()
         case .rdjsonl: ReviewdogReporter()
         case .markdown: MarkdownReporter()
+        case .html: HTMLReporter()
+        case .svg: SVGReporter()
         }
     }
 }

@@ -6,8 +6,13 @@ import LayerRules
 public struct TextReporter: Reporter {
     public var showFixes: Bool
     public var showSummary: Bool
+    /// Whether lines carry colour (`TerminalColor`): a terminal's report, never a file's.
+    public var color: Bool
     public init(showFixes: Bool = true, showSummary: Bool = true) {
-        self.showFixes = showFixes; self.showSummary = showSummary
+        self.init(showFixes: showFixes, showSummary: showSummary, color: false)
+    }
+    public init(showFixes: Bool, showSummary: Bool = true, color: Bool) {
+        self.showFixes = showFixes; self.showSummary = showSummary; self.color = color
     }
 
     public func render(_ report: LintReport) -> String { renderBytes(report).string }
@@ -18,13 +23,21 @@ public struct TextReporter: Reporter {
         var out = ByteText()
         let texts = FindingTexts()
         for file in report.files { render(file, into: &out, texts: texts) }
-        if showSummary { out.append(summary(report)) }
+        if showSummary { out.append(summaryLines(report)) }
         return out
     }
 
     /// One file's lines, without the summary: files can be rendered apart (on several
     /// threads) and joined in order, which gives exactly `renderBytes`.
     public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
+        if color {
+            var plain = ByteText()
+            var uncoloured = self
+            uncoloured.color = false
+            uncoloured.render(file, into: &plain, texts: texts)
+            TerminalColor.paint(plain, path: TerminalText.lineStart(file.path), into: &out)
+            return
+        }
         // Everything from the dump or the file system is escaped (`TerminalText`), and
         // names and messages shortened (`HumanText`); the path once per file.
         let path = TerminalText.lineStart(file.path)
@@ -63,6 +76,13 @@ public struct TextReporter: Reporter {
         out.append(path); out.append(byte: 0x3A)
         out.append(line); out.append(byte: 0x3A)
         out.append(column); out.append(": ")
+    }
+
+    /// The summary as written: `summary`, each line bold when coloured.
+    public func summaryLines(_ report: LintReport) -> String {
+        let text = summary(report)
+        guard color else { return text }
+        return text.split(separator: "\n").map { TerminalColor.bold + $0 + TerminalColor.reset + "\n" }.joined()
     }
 
     public func summary(_ report: LintReport) -> String {

@@ -60,7 +60,7 @@ struct Lint: ParsableCommand {
         // the file it linted, so a large run's report is written by all cores.
         let choices = options.effectiveReporters
         let textOnly = choices == [ReporterChoice(format: .text, path: nil)] && known == nil && writeBaseline == nil
-        let text = TextReporter(showFixes: !options.noFixes)
+        let text = TextReporter(showFixes: !options.noFixes, color: options.colorsStandardOutput)
         var results = LintFiles(linter: setup.linter, jobs: options.jobCount).run(inputs) { report in
             setup.review(&report)
             guard textOnly else { return nil }
@@ -92,7 +92,7 @@ struct Lint: ParsableCommand {
 
         if textOnly {
             for r in results { StandardOutput.write(r.text?.bytes ?? []) }
-            StandardOutput.write(Array(text.summary(report).utf8))
+            StandardOutput.write(Array(text.summaryLines(report).utf8))
         } else if !options.write({ $0.render(report) }) {
             written = false
         }

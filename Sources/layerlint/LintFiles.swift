@@ -16,13 +16,16 @@ struct LintFiles {
         // Under an address-space limit (`ulimit -v`) files are linted one at a time, so that
         // each file's check of the room left (AddressSpace) sees all of it.
         let workers = AddressSpace.isLimited ? 1 : min(max(jobs, 1), max(inputs.count, 1))
+        let progress = ProgressLine.start(fileCount: inputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = results.claim() {
                 var report = lintOne(inputs[i])
                 let text = finish(&report)
                 results.set(i, (report, text))
+                progress?.fileDone()
             }
         }
+        progress?.finish()
         return results.values
     }
 

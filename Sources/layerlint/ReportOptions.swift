@@ -14,6 +14,11 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
+/// `--color`: when the text report on standard output carries colour.
+enum ColorWhen: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
 /// `--input-format`: a reader for every input, or `auto` (nil) to detect each.
 enum InputFormat {
     static func parse(_ argument: String) throws -> DumpSyntax? {
@@ -80,6 +85,16 @@ struct ReportOptions: ParsableArguments {
         discussion: "Same as options.includeSystem: true in .layerlint.yml; docs/configuration.md#ownership lists the classes."))
     var includeSystem = false
 
+    @Option(help: ArgumentHelp(
+        "Colour in the text report on standard output: auto (on a terminal, unless NO_COLOR is set), always or never.",
+        valueName: "when"))
+    var color: ColorWhen = .auto
+
+    /// Whether the text report on standard output is coloured.
+    var colorsStandardOutput: Bool {
+        TerminalColor.enabled(color.rawValue, isTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment)
+    }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if config != nil && noConfig { throw ValidationError("--config and --no-config cannot be used together") }
@@ -109,7 +124,9 @@ struct ReportOptions: ParsableArguments {
     func write(_ render: (any Reporter) -> ByteText) -> Bool {
         var ok = true
         for choice in effectiveReporters {
-            let reporter = choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: FileManager.default.currentDirectoryPath)
+            var reporter = choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: FileManager.default.currentDirectoryPath)
+            // Colour only where a person reads it: standard output, never a report file.
+            if choice.format == .text, choice.path == nil, colorsStandardOutput { reporter = TextReporter(showFixes: !noFixes, color: true) }
             let bytes = render(reporter).bytes
             guard let path = choice.path else { StandardOutput.write(bytes); continue }
             do { try OutputFile.write(bytes, to: path) } catch {

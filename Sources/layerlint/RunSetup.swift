@@ -19,7 +19,9 @@ struct RunSetup: Sendable {
             let path = options.noConfig ? nil : try options.config ?? ConfigurationLoader.find(startingAt: cwd)
             var configuration = try path.map { try ConfigurationLoader.load(path: $0) } ?? Configuration()
             if options.includeSystem { configuration.includeSystem = true }
-            return RunSetup(configuration: configuration, configurationPath: path, linter: Linter(configuration: configuration),
+            var linter = Linter(configuration: configuration)
+            linter.drawings = options.effectiveReporters.contains { $0.format.draws }
+            return RunSetup(configuration: configuration, configurationPath: path, linter: linter,
                             folder: path.map(ConfigurationLoader.directory(of:)) ?? cwd)
         } catch {
             StandardError.write("\(error)\n")

@@ -59,3 +59,17 @@ final class TerminalTextTests: XCTestCase {
         }
     }
 }
+
+/// When `--color` colours: the explicit choices win; `auto` follows the terminal, `NO_COLOR`
+/// (any non-empty value) and `TERM=dumb`.
+final class TerminalColorChoiceTests: XCTestCase {
+    func testChoice() {
+        XCTAssertTrue(TerminalColor.enabled("always", isTerminal: false, environment: ["NO_COLOR": "1"]))
+        XCTAssertFalse(TerminalColor.enabled("never", isTerminal: true, environment: [:]))
+        XCTAssertTrue(TerminalColor.enabled("auto", isTerminal: true, environment: ["TERM": "xterm-256color"]))
+        XCTAssertFalse(TerminalColor.enabled("auto", isTerminal: false, environment: [:]))
+        XCTAssertFalse(TerminalColor.enabled("auto", isTerminal: true, environment: ["NO_COLOR": "1"]))
+        XCTAssertTrue(TerminalColor.enabled("auto", isTerminal: true, environment: ["NO_COLOR": ""]))
+        XCTAssertFalse(TerminalColor.enabled("auto", isTerminal: true, environment: ["TERM": "dumb"]))
+    }
+}

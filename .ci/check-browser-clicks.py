@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Clicks through LayerLint's html report with chromedriver (WebDriver over HTTP, no
+selenium needed); called by .ci/browser.sh when chromium-driver is installed.
+
+Usage: check-browser-clicks.py REPORT.html. Clicking the second finding highlights its
+layer and shows its message; clicking a layer in the drawing shows its properties;
+clicking the toggle switches to the after-fixes drawing and back; the browser log has
+no entry.
+"""
+import json, os, socket, subprocess, sys, time, urllib.error, urllib.request
+
+REPORT = os.path.abspath(sys.argv[1])
+failures = []
+
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what)
+    if not ok:
+        failures.append(what)
+
+
+def free_port():
+    s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
+    return port
+
+
+port = free_port()
+driver = subprocess.Popen(["chromedriver", "--port=%d" % port], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+base = "http://127.0.0.1:%d" % port
+
+
+def call(method, path, body=None):
+    req = urllib.request.Request(base + path, method=method, data=None if body is None else json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=60) as r:
+            return json.loads(r.read())["value"]
+    except urllib.error.HTTPError as e:
+        raise SystemExit("WebDriver %s %s: %s" % (method, path, e.read()[:400]))
+
+
+try:
+    for _ in range(100):
+        try:
+            call("GET", "/status"); break
+        except OSError:
+            time.sleep(0.1)
+    session = call("POST", "/session", {"capabilities": {"alwaysMatch": {
+        "browserName": "chrome", "goog:loggingPrefs": {"browser": "ALL"},
+        "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": [
+            "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1200,1000",
+            "--host-resolver-rules=MAP * ~NOTFOUND", "--disable-background-networking"]}}}})["sessionId"]
+    s = "/session/" + session
+    call("POST", s + "/url", {"url": "file://" + REPORT})
+
+    def element(css):
+        return list(call("POST", s + "/element", {"using": "css selector", "value": css}).values())[0]
+
+    def click(css):
+        call("POST", s + "/element/%s/click" % element(css), {})
+
+    def js(script):
+        return call("POST", s + "/execute/sync", {"script": script, "args": []})
+
+    data = json.loads(js("return document.getElementById('ll-data').textContent"))
+    finding = data["snapshots"][0]["findings"][1]
+    target = "l0-%d" % finding["item"]
+    check("hl" not in js("return document.getElementById('%s').getAttribute('class')" % target).split(), "no layer highlighted at first")
+    click("#f1")
+    check("hl" in js("return document.getElementById('%s').getAttribute('class')" % target).split(), "clicking finding 1 highlights its layer")
+    detail = js("return document.getElementById('d0').textContent")
+    check(data["strings"][finding["message"]] in detail and finding["path"] in detail, "clicking finding 1 shows its message and layer path")
+
+    # The last layer drawn is on top of the others at its centre.
+    last = len(data["snapshots"][0]["layers"]) - 1
+    click("#l0-%d" % last)
+    detail = js("return document.getElementById('d0').textContent")
+    check(data["snapshots"][0]["layers"][last]["path"] in detail and "Class" in detail, "clicking a layer shows its properties")
+
+    fill = "return getComputedStyle(document.getElementById('%s')).fill" % target
+    before = js(fill)
+    click("#toggle")
+    check("after" in js("return document.body.className").split() and js(fill) != before,
+          "the toggle draws the tree after fixes (fill %s → %s)" % (before, js(fill)))
+    click("#toggle")
+    check(js(fill) == before, "the toggle switches back")
+
+    log = call("POST", s + "/se/log", {"type": "browser"})
+    check(log == [], "the browser log is empty: %s" % log[:3])
+    call("DELETE", s)
+finally:
+    driver.terminate()
+    driver.wait()
+
+print("%d failed" % len(failures) if failures else "all click checks passed")
+sys.exit(1 if failures else 0)
