@@ -1,4 +1,5 @@
 import LayerEstimate
+import LayerModel
 import LayerRules
 
 /// Compiler-style text (`path:line:column: warning: message [rule]`), which Xcode and
@@ -98,8 +99,15 @@ public struct TextReporter: Reporter {
     /// what they missed, and where a dump that lets them comes from.
     static func rulesNotRunLine(_ blind: [RuleBlindness]) -> String {
         let rules = blind.map { "\($0.rule) (no \($0.missing.withoutImplied.names.joined(separator: ", ")))" }
+        // Xcode's view debugger never sends some properties: naming it as the way out for
+        // those would send the reader to a dump that cannot help either.
+        let missing = blind.reduce(into: UnknownProperties()) { $0.formUnion($1.missing) }
+        let xcodeLacks = missing.intersection(.notInXcodeViewHierarchies)
+        let source = xcodeLacks.isEmpty
+            ? "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"
+            : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too, except \(xcodeLacks.names.joined(separator: ", ")))"
         return "not checked: \(rules.joined(separator: ", ")): the dumps do not carry what these rules need; "
-            + "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it (docs/importers.md)\n"
+            + source + " (docs/importers.md)\n"
     }
 
     static func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }

@@ -131,6 +131,10 @@ public enum RuleRegistry {
         PlainLayerMaskRule(),
         SimpleShapeMaskRule(),
         UnneededClipRule(),
+        GroupOpacityRule(),
+        RasterizeScaleRule(),
+        ClippedShadowRule(),
+        StaleShadowPathRule(),
     ]
     public static var ids: [String] { all.map { type(of: $0).id } }
 }
