@@ -135,6 +135,7 @@ public enum RuleRegistry {
         RasterizeScaleRule(),
         ClippedShadowRule(),
         StaleShadowPathRule(),
+        VisualEffectRule(),
     ]
     public static var ids: [String] { all.map { type(of: $0).id } }
 }

@@ -48,7 +48,8 @@ public struct GroupOpacityRule: LayerRule {
         case disjoint
         /// Its own drawing is a background colour (and border) under its sublayers.
         case colours(backgroundAlpha: Double, sublayers: [Int])
-        /// It draws contents or a shape under or over other pieces.
+        /// Its pieces overlap, and not only as colours under sublayers: contents or a
+        /// shape with other pieces, or sublayers over each other.
         case overlap
     }
 
@@ -90,7 +91,7 @@ public struct GroupOpacityRule: LayerRule {
             values["objc"] = "layer.opacity = 1;\nlayer.backgroundColor = [[UIColor colorWithCGColor:layer.backgroundColor] colorWithAlphaComponent:\(faded)].CGColor;\n"
                 + shown.map { "layer.sublayers[\($0)].opacity *= \(opacity);" }.joined(separator: "\n") + more
         case .overlap:
-            values["how"] = "Its own contents or shape overlap its other pieces, so no change looks exactly the same: where the overlap does not matter, set allowsGroupOpacity = false; otherwise draw the image already faded (alpha \(opacity)) and set opacity 1."
+            values["how"] = "Its pieces overlap, so no change looks exactly the same: where the overlap may show through, set allowsGroupOpacity = false; otherwise draw the pieces already faded (an image or colours with alpha \(opacity)) and set opacity 1."
             values["swift"] = "layer.allowsGroupOpacity = false  // only if the pieces may show through each other"
             values["objc"] = "layer.allowsGroupOpacity = NO;  // only if the pieces may show through each other"
         }

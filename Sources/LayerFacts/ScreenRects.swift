@@ -1,0 +1,41 @@
+import LayerGeometry
+import LayerModel
+
+/// Where a layer lies in the root layer's space (the screen, for a dump of a window),
+/// when nothing on the way up rotates or scales it. Used where a rule must know that
+/// two layers overlap or cover each other: a bounding box of a rotated layer would claim
+/// coverage it does not have, so those layers get no answer.
+extension TreeFacts {
+    /// `rect` (in layer `i`'s space) in the root's space, or nil when a transform on the
+    /// way up is more than a translation, or a place on the way up is unknown.
+    public func rectInRoot(_ i: Int, _ rect: Rect) -> Rect? {
+        var r = rect
+        var k = i
+        while k > 0 {
+            let layer = tree.layers[k]
+            if hasUnknowns, !layer.unknown.isDisjoint(with: [.geometry, .transform]) { return nil }
+            guard layer.role == .sublayer, let (dx, dy) = tree.translationToParent(k) else { return nil }
+            r = r.offsetBy(dx: dx, dy: dy)
+            k = Int(layer.parent)
+        }
+        return r
+    }
+
+    /// The part of layer `i`'s bounds left on screen by the `masksToBounds` clips of its
+    /// ancestors (and its own), in the root's space; nil when `rectInRoot` has no answer
+    /// or an ancestor has a mask (whose shape is not a rectangle to intersect with).
+    public func clippedBoundsInRoot(_ i: Int) -> Rect? {
+        guard var r = rectInRoot(i, tree.layers[i].bounds) else { return nil }
+        var k = i
+        while k >= 0 {
+            let layer = tree.layers[k]
+            if layer.mask >= 0 { return nil }
+            if layer.masksToBounds {
+                guard let clip = rectInRoot(k, layer.bounds) else { return nil }
+                r = r.intersection(clip)
+            }
+            k = Int(layer.parent)
+        }
+        return r
+    }
+}
