@@ -39,3 +39,20 @@ extension TreeFacts {
         return r
     }
 }
+
+extension TreeFacts {
+    /// The screen in the root's space, when the dump is of a window (its root layer is a
+    /// window's: the view class names one): nil for a dump of a cell or a view alone,
+    /// whose screen the dump does not show.
+    public var screenBounds: Rect? {
+        guard let root = tree.layers.first, !(hasUnknowns && root.unknown.contains(.geometry)),
+              let view = tree.viewClass(of: 0) ?? Optional(tree.className(of: 0)),
+              view.hasSuffix("Window") || view == "UIWindowLayer" else { return nil }
+        return root.bounds.isEmpty ? nil : root.bounds
+    }
+
+    /// The points of the largest screen of a current Apple device (the 13-inch iPad Pro,
+    /// 1032 × 1376): the screen a threshold assumes when the dump does not show its own,
+    /// so that a rule comparing with the screen errs towards silence.
+    public static let largestScreenPoints = Size(width: 1032, height: 1376)
+}

@@ -136,6 +136,7 @@ public enum RuleRegistry {
         ClippedShadowRule(),
         StaleShadowPathRule(),
         VisualEffectRule(),
+        RasterizeUncacheableRule(),
     ]
     public static var ids: [String] { all.map { type(of: $0).id } }
 }
