@@ -56,3 +56,23 @@ extension TreeFacts {
     /// so that a rule comparing with the screen errs towards silence.
     public static let largestScreenPoints = Size(width: 1032, height: 1376)
 }
+
+extension TreeFacts {
+    /// The pixels one offscreen pass over layer `i` covers: its bounds on screen, cut by
+    /// the clips above it and by the screen when the dump shows one, times the screen's
+    /// scale squared (docs/cost-model.md, "Cost in pixels"). A layer that a transform
+    /// rotates or scales on the way up counts its own bounds, uncut. Whole pixels, at
+    /// most `Self.maximumPixels`, so that sums over a dump stay far from overflow.
+    public func offscreenPixels(of i: Int) -> Int {
+        let layer = tree.layers[i]
+        var area = clippedBoundsInRoot(i) ?? layer.bounds
+        if let screen = screenBounds, clippedBoundsInRoot(i) != nil { area = area.intersection(screen) }
+        guard !area.isEmpty else { return 0 }
+        let pixels = area.width * area.height * tree.scale * tree.scale
+        guard pixels.isFinite, pixels > 0 else { return pixels.isNaN || pixels <= 0 ? 0 : Self.maximumPixels }
+        return pixels >= Double(Self.maximumPixels) ? Self.maximumPixels : Int(pixels.rounded())
+    }
+
+    /// 2^40 pixels: a million screens; an importer's absurd frame is cut to this.
+    public static let maximumPixels = 1 << 40
+}

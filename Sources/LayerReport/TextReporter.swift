@@ -79,6 +79,8 @@ public struct TextReporter: Reporter {
         line += "; offscreen passes per frame: \(report.passes) now, \(report.passesAfterFixes) after fixes"
         let unknown = report.unknownProperties.withoutImplied
         if !unknown.isEmpty { line += " (at least: the dumps do not carry \(unknown.names.joined(separator: ", ")))" }
+        // Passes treat a badge like a full-screen blur; the pixels they cover do not.
+        line += "; offscreen megapixels per frame: \(Megapixels.text(report.offscreenPixels)) now, \(Megapixels.text(report.offscreenPixelsAfterFixes)) after fixes"
         if report.errorCount > 0 { line += "; \(count(report.errorCount, "file")) could not be read" }
         // Only what a run has: a plain run's summary reads as it always did.
         let budgets = report.budgetViolations.count
