@@ -34,7 +34,8 @@ EXPECTATIONS = Path(__file__).resolve().parent.parent / "Tests" / "LayerLintKitT
 HERE = Path(__file__).resolve().parent
 SCHEMA_PATH = HERE / "layerlint-dump-v1.schema.json"
 FIXTURES = HERE.parent / "fixtures"
-RULES = {"shadow-without-path", "plain-layer-mask", "simple-shape-mask", "unneeded-clip"}
+# Every rule with a catalog entry (rules/<id>.yml) is a known rule.
+RULES = {p.stem for p in (HERE.parent / "rules").glob("*.yml")}
 
 
 class DumpError(Exception):
@@ -278,9 +279,10 @@ def check_expectations(expect_path, docs, problems):
             if not isinstance(p, int) or isinstance(p, bool) or p < 0:
                 bad(f"{where}: {layer}: passes must be a whole number >= 0")
             if "severity" in f:
-                if rule != "unneeded-clip" or f["severity"] not in ("warning", "info"):
-                    bad(f"{where}: {layer}: severity is only given for unneeded-clip (warning or info)")
-                elif (f["severity"] == "warning") != (p == 1):
+                # Given where a rule's finding may be below its catalog severity.
+                if f["severity"] not in ("error", "warning", "info"):
+                    bad(f"{where}: {layer}: severity is error, warning or info")
+                elif rule == "unneeded-clip" and (f["severity"] == "warning") != (p == 1):
                     bad(f"{where}: {layer}: unneeded-clip is a warning with 1 pass or info with 0")
             keys.append((str(layer), str(rule)))
         if keys != sorted(keys):

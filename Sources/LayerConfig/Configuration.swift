@@ -119,7 +119,10 @@ public struct Budgets: Sendable, Hashable {
     public var passesPerSnapshot: Int?
     /// The sum over a file's snapshots.
     public var passesPerFile: Int?
-    public init(passesPerSnapshot: Int? = nil, passesPerFile: Int? = nil) {
+    /// Pixels a snapshot may render offscreen per frame (passes × the area each covers).
+    public var maxOffscreenPixels: Int?
+    public init(passesPerSnapshot: Int? = nil, passesPerFile: Int? = nil, maxOffscreenPixels: Int? = nil) {
         self.passesPerSnapshot = passesPerSnapshot; self.passesPerFile = passesPerFile
+        self.maxOffscreenPixels = maxOffscreenPixels
     }
 }

@@ -14,7 +14,7 @@ struct ConfigurationParser {
     static let optionKeys = ["tolerance", "includeSystem"]
     static let ownershipKeys = ["system", "app"]
     static let suppressionKeys = ["rule", "layerPath", "name", "viewClass", "files", "reason"]
-    static let budgetKeys = ["passesPerSnapshot", "passesPerFile"]
+    static let budgetKeys = ["passesPerSnapshot", "passesPerFile", "maxOffscreenPixels"]
     static let limitKeys = DecodeLimits.Key.allCases.map(\.rawValue)
 
     func parse(_ text: String) throws(ConfigurationError) -> Configuration {
@@ -151,8 +151,12 @@ struct ConfigurationParser {
     private func readBudgets(_ node: YAMLNode) throws(ConfigurationError) -> Budgets {
         var budgets = Budgets()
         for (key, _, value) in try reader.mapping(node, "budgets", allowed: Self.budgetKeys) where !reader.isNull(value) {
-            let passes = try reader.count(value, "budgets.\(key)")
-            if key == "passesPerSnapshot" { budgets.passesPerSnapshot = passes } else { budgets.passesPerFile = passes }
+            let n = try reader.count(value, "budgets.\(key)")
+            switch key {
+            case "passesPerSnapshot": budgets.passesPerSnapshot = n
+            case "passesPerFile": budgets.passesPerFile = n
+            default: budgets.maxOffscreenPixels = n
+            }
         }
         return budgets
     }

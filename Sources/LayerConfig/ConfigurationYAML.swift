@@ -30,6 +30,7 @@ extension Configuration {
         out += "budgets:\n"
         out += "  passesPerSnapshot: \(budgets.passesPerSnapshot.map(String.init) ?? "null")\n"
         out += "  passesPerFile: \(budgets.passesPerFile.map(String.init) ?? "null")\n"
+        out += "  maxOffscreenPixels: \(budgets.maxOffscreenPixels.map(String.init) ?? "null")\n"
         out += "ownership:\n"
         out += "  system: \(Self.flowList(ownership.system))\n"
         out += "  app: \(Self.flowList(ownership.app))\n"

@@ -10,7 +10,13 @@ public struct LayerEstimate: Sendable, Hashable {
     public var observedOffscreenCount: Int?
     /// The optimization opportunities Xcode's view debugger listed for this layer.
     public var observedOptimizationOpportunities: [String] = []
+    /// The pixels one offscreen pass over the layer covers (`TreeFacts.offscreenPixels`).
+    public var areaPixels: Int = 0
     let paths: PathTable
+
+    /// Pixels rendered offscreen per frame, now and after the fixes: passes × area.
+    public var offscreenPixels: Int { passes * areaPixels }
+    public var offscreenPixelsAfterFixes: Int { passesAfterFixes * areaPixels }
 
     public var layerPath: String { paths[layer] }
     public var passes: Int { costs.total }
@@ -24,6 +30,13 @@ public struct SnapshotEstimate: Sendable, Hashable {
     public var passesAfterFixes: Int
     /// Layers whose dump carries Xcode's observed count.
     public var observedLayers: Int
+    /// Pixels rendered offscreen per frame, summed over the layers: each layer's passes
+    /// times the area one pass covers (docs/cost-model.md, "Cost in pixels").
+    public var offscreenPixels: Int
+    public var offscreenPixelsAfterFixes: Int
+    /// `offscreenPixels` in millions: "offscreen megapixels per frame".
+    public var offscreenMegapixels: Double { Double(offscreenPixels) / 1e6 }
+    public var offscreenMegapixelsAfterFixes: Double { Double(offscreenPixelsAfterFixes) / 1e6 }
 
     /// Fixes replace the cost of the reason they address with what is left after them;
     /// every other reason on the layer stays.
@@ -42,7 +55,7 @@ public struct SnapshotEstimate: Sendable, Hashable {
             hasFix[f.layer] = true
         }
         var layers: [LayerEstimate] = []
-        var total = 0, after = 0, observed = 0
+        var total = 0, after = 0, observed = 0, pixels = 0, pixelsAfter = 0
         // Layers are borrowed in place: copying each one would retain its shared box.
         tree.layers.withUnsafeBufferPointer { treeLayers in
             for i in 0..<n {
@@ -50,12 +63,17 @@ public struct SnapshotEstimate: Sendable, Hashable {
                 guard !costs.isEmpty || hasFix[i] || treeLayers[i].carriesObservations else { continue }
                 let observedCount = treeLayers[i].observedOffscreenCount
                 let remaining = costs.total + fixDelta[i]
+                let area = costs.total > 0 || remaining > 0 ? facts.offscreenPixels(of: i) : 0
                 layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
                                             observedOffscreenCount: observedCount,
                                             observedOptimizationOpportunities: treeLayers[i].observedOptimizationOpportunities,
-                                            paths: paths))
+                                            areaPixels: area, paths: paths))
                 total += costs.total
                 after += remaining
+                // At most 255 passes per reason times 2^40 pixels per layer: the sums are
+                // kept from overflowing by saturating.
+                pixels = Self.saturatingAdd(pixels, costs.total.multipliedReportingOverflow(by: area))
+                pixelsAfter = Self.saturatingAdd(pixelsAfter, remaining.multipliedReportingOverflow(by: area))
                 if observedCount != nil { observed += 1 }
             }
         }
@@ -63,5 +81,13 @@ public struct SnapshotEstimate: Sendable, Hashable {
         self.passes = total
         self.passesAfterFixes = after
         self.observedLayers = observed
+        self.offscreenPixels = pixels
+        self.offscreenPixelsAfterFixes = pixelsAfter
+    }
+
+    static func saturatingAdd(_ sum: Int, _ product: (partialValue: Int, overflow: Bool)) -> Int {
+        guard !product.overflow else { return Int.max }
+        let (s, o) = sum.addingReportingOverflow(product.partialValue)
+        return o ? Int.max : s
     }
 }

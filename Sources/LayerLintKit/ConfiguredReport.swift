@@ -38,6 +38,12 @@ extension Configuration {
                                            passes: snapshot.budgetedPasses, budget: budget))
             }
         }
+        if let budget = budgets.maxOffscreenPixels {
+            for snapshot in report.snapshots where snapshot.budgetedOffscreenPixels > budget {
+                out.append(BudgetViolation(screen: snapshot.screen, line: snapshot.line, passes: snapshot.budgetedPasses,
+                                           offscreenPixels: snapshot.budgetedOffscreenPixels, pixelBudget: budget))
+            }
+        }
         let total = report.snapshots.reduce(0) { $0 + $1.budgetedPasses }
         if let budget = budgets.passesPerFile, total > budget {
             out.append(BudgetViolation(scope: .file, screen: nil, line: 1, passes: total, budget: budget))

@@ -35,7 +35,7 @@ public struct Linter: Sendable {
         // screen costs. "After fixes" composes the fixes the report suggests, so a fix
         // deep inside UIKit's layers that the run does not list is not assumed.
         let owners = LayerOwnership(tree: tree, patterns: ownership)
-        var hidden = (findings: 0, passes: 0)
+        var hidden = (findings: 0, passes: 0, pixels: 0)
         if owners.hasSystemLayers {
             for k in findings.indices where owners.isSystem(findings[k].layer) {
                 let i = findings[k].layer
@@ -50,14 +50,16 @@ public struct Linter: Sendable {
         }
         let estimate = SnapshotEstimate(facts: facts, findings: findings, paths: paths)
         if owners.hasSystemLayers && !includeSystem {
-            hidden.passes = estimate.layers.reduce(0) { sum, l in
-                owners.isSystem(l.layer) && !owners.isReachableFromApp(l.layer) ? sum + l.passes : sum
+            for l in estimate.layers where owners.isSystem(l.layer) && !owners.isReachableFromApp(l.layer) {
+                hidden.passes += l.passes
+                hidden.pixels += l.offscreenPixels
             }
         }
         var report = SnapshotReport(screen: tree.screen, line: Int(tree.location.line), layerCount: tree.layers.count,
                                     refreshRate: tree.refreshRate, findings: findings, estimate: estimate)
         report.hiddenSystemFindings = hidden.findings
         report.hiddenSystemPasses = hidden.passes
+        report.hiddenSystemOffscreenPixels = hidden.pixels
         if drawings { report.drawing = SnapshotDrawing(facts: facts, estimate: estimate) }
         if facts.hasUnknowns {
             report.unknownProperties = tree.layers.reduce([]) { $0.union($1.unknown) }

@@ -31,6 +31,8 @@ public struct JSONReporter: Reporter {
                             w.key("screen"); w.value(v.screen)
                             w.key("line"); w.value(v.line)
                             w.key("passes"); w.value(v.passes)
+                            w.key("measure"); w.value(v.measure.rawValue)
+                            w.key("offscreenPixels"); w.value(v.offscreenPixels)
                             w.key("budget"); w.value(v.budget)
                             w.key("message"); w.value(v.message)
                         }
@@ -63,6 +65,8 @@ public struct JSONReporter: Reporter {
                 w.key("findings"); w.value(report.findings.count)
                 w.key("passes"); w.value(report.passes)
                 w.key("passesAfterFixes"); w.value(report.passesAfterFixes)
+                w.key("offscreenPixels"); w.value(report.offscreenPixels)
+                w.key("offscreenPixelsAfterFixes"); w.value(report.offscreenPixelsAfterFixes)
                 w.key("errors"); w.value(report.errorCount)
                 w.key("budgetViolations"); w.value(report.budgetViolations.count)
                 w.key("suppressed"); w.value(report.suppressedCount)
@@ -83,6 +87,8 @@ public struct JSONReporter: Reporter {
             w.key("unknownProperties"); w.array(s.unknownProperties.names) { w.value($0) }
             w.key("passes"); w.value(s.estimate.passes)
             w.key("passesAfterFixes"); w.value(s.estimate.passesAfterFixes)
+            w.key("offscreenPixels"); w.value(s.estimate.offscreenPixels)
+            w.key("offscreenPixelsAfterFixes"); w.value(s.estimate.offscreenPixelsAfterFixes)
             w.key("findings"); w.array(s.findings) { f in finding(f, w, texts) }
             w.key("hiddenSystemFindings"); w.value(s.hiddenSystemFindings)
             w.key("rulesNotRun"); w.array(s.rulesNotRun) { b in blindness(b, w) }
@@ -91,6 +97,7 @@ public struct JSONReporter: Reporter {
                     w.key("layerPath"); w.value(l.layerPath)
                     w.key("passes"); w.value(l.passes)
                     w.key("passesAfterFixes"); w.value(l.passesAfterFixes)
+                    w.key("areaPixels"); w.value(l.areaPixels)
                     w.key("reasons"); w.array(l.reasons) { r in
                         w.object { w.key("reason"); w.value(r.reason.rawValue); w.key("passes"); w.value(r.passes) }
                     }
@@ -112,6 +119,9 @@ public struct JSONReporter: Reporter {
             w.key("reason"); w.value(f.reason.rawValue)
             w.key("passes"); w.value(f.passes)
             w.key("passesAfterFix"); w.value(f.passesAfterFix)
+            w.key("areaPixels"); w.value(f.areaPixels)
+            w.key("offscreenPixels"); w.value(f.offscreenPixels)
+            w.key("offscreenPixelsAfterFix"); w.value(f.offscreenPixelsAfterFix)
             w.key("observedOffscreenCount"); w.value(f.observedOffscreenCount)
             w.key("observedOptimizationOpportunities"); w.array(f.observedOptimizationOpportunities) { w.value($0) }
             w.key("systemOwner")

@@ -40,6 +40,10 @@ public struct SnapshotReport: Sendable {
     public var passesBudget: Int?
     /// The passes the budget counts: the app's, and what it reaches.
     public var budgetedPasses: Int { estimate.passes - hiddenSystemPasses }
+    /// The pixels of layers UIKit or AppKit created deep inside, left out like their passes.
+    public var hiddenSystemOffscreenPixels = 0
+    /// The pixels the `maxOffscreenPixels` budget counts: the app's, and what it reaches.
+    public var budgetedOffscreenPixels: Int { max(0, estimate.offscreenPixels - hiddenSystemOffscreenPixels) }
     public init(screen: String?, line: Int, layerCount: Int, refreshRate: Double, findings: [Finding], estimate: SnapshotEstimate) {
         self.screen = screen; self.line = line; self.layerCount = layerCount; self.refreshRate = refreshRate
         self.findings = findings; self.estimate = estimate
@@ -73,6 +77,19 @@ public struct LintReport: Sendable {
     public var findings: [Finding] { files.flatMap { $0.snapshots.flatMap(\.findings) } }
     public var passes: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.estimate.passes } } }
     public var passesAfterFixes: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.estimate.passesAfterFixes } } }
+    /// Pixels rendered offscreen per frame, summed over every snapshot (saturating).
+    public var offscreenPixels: Int { sum(\.offscreenPixels) }
+    public var offscreenPixelsAfterFixes: Int { sum(\.offscreenPixelsAfterFixes) }
+    private func sum(_ key: KeyPath<SnapshotEstimate, Int>) -> Int {
+        var total = 0
+        for f in files {
+            for s in f.snapshots {
+                let (t, o) = total.addingReportingOverflow(s.estimate[keyPath: key])
+                total = o ? Int.max : t
+            }
+        }
+        return total
+    }
     public var errorCount: Int { files.filter { $0.error != nil }.count }
     public var snapshotCount: Int { files.reduce(0) { $0 + $1.snapshots.count } }
     public var unknownProperties: UnknownProperties {
@@ -111,13 +128,29 @@ public struct BudgetViolation: Sendable, Hashable {
     /// The snapshot's line, or 1 for a file.
     public var line: Int
     public var passes: Int
+    /// The ceiling that was passed: passes, or pixels for `maxOffscreenPixels`.
     public var budget: Int
+    /// What the budget caps.
+    public var measure: Measure = .passes
+    /// The pixels rendered offscreen per frame, for a pixel budget.
+    public var offscreenPixels: Int?
+    public enum Measure: String, Sendable, Hashable { case passes, offscreenPixels }
     public init(scope: Scope, screen: String?, line: Int, passes: Int, budget: Int) {
         self.scope = scope; self.screen = screen; self.line = line; self.passes = passes; self.budget = budget
     }
 
+    /// A snapshot over the `maxOffscreenPixels` budget.
+    public init(screen: String?, line: Int, passes: Int, offscreenPixels: Int, pixelBudget: Int) {
+        self.init(scope: .snapshot, screen: screen, line: line, passes: passes, budget: pixelBudget)
+        measure = .offscreenPixels
+        self.offscreenPixels = offscreenPixels
+    }
+
     public var message: String {
         let what = scope == .file ? "the file's snapshots" : "snapshot \(screen.map { "'\($0)'" } ?? "(unnamed)")"
+        if measure == .offscreenPixels, let pixels = offscreenPixels {
+            return "\(what) renders \(pixels) pixels offscreen per frame (\(Megapixels.text(pixels)) megapixels), over the budget of \(budget)"
+        }
         return "\(what) cost \(passes) offscreen passes per frame, over the budget of \(budget)"
     }
 }

@@ -21,6 +21,9 @@ struct LintResult {
     /// Passes once this result's fix is made; nil for a budget violation.
     var passesAfterFix: Int?
     var observedOffscreenCount: Int?
+    /// The finding's pixels (`Finding.areaPixels`, `offscreenPixels`); nil for a budget violation.
+    var areaPixels: Int?
+    var offscreenPixels: Int?
     var fix: FixSuggestion?
     var budget: BudgetViolation?
 
@@ -29,6 +32,7 @@ struct LintResult {
         line = Int(f.location.line); column = Int(f.location.column); self.screen = screen
         layerPath = f.layerPath; message = texts.message(of: f)
         passes = f.passes; passesAfterFix = f.passesAfterFix; observedOffscreenCount = f.observedOffscreenCount
+        areaPixels = f.areaPixels; offscreenPixels = f.offscreenPixels
         fix = texts.fix(of: f)
     }
 

@@ -180,9 +180,13 @@ public struct SARIFReporter: Reporter {
                 if let budget = r.budget {
                     w.key("budget"); w.value(budget.budget)
                     w.key("scope"); w.value(budget.scope.rawValue)
+                    w.key("measure"); w.value(budget.measure.rawValue)
+                    if let pixels = budget.offscreenPixels { w.key("offscreenPixels"); w.value(pixels) }
                 } else {
                     w.key("passesAfterFix"); w.value(r.passesAfterFix)
                     w.key("layerPath"); w.value(r.layerPath)
+                    if let area = r.areaPixels { w.key("areaPixels"); w.value(area) }
+                    if let pixels = r.offscreenPixels { w.key("offscreenPixels"); w.value(pixels) }
                 }
                 if let observed = r.observedOffscreenCount { w.key("observedOffscreenCount"); w.value(observed) }
                 if let fix = r.fix {

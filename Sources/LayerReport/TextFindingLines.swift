@@ -15,6 +15,7 @@ struct TextFindingLines {
         var passes: Int
         var passesAfterFix: Int
         var observed: Int?
+        var areaPixels: Int
     }
 
     init(showFixes: Bool, texts: FindingTexts) {
@@ -47,7 +48,8 @@ struct TextFindingLines {
         out.append(lines.head)
         f.withLayerPath { TerminalText.appendLayerPath($0, to: &out) }
         if let owner = f.systemOwner { Self.appendOwner(owner, to: &out) }
-        let end = LayerLineEnd(passes: f.passes, passesAfterFix: f.passesAfterFix, observed: f.observedOffscreenCount)
+        let end = LayerLineEnd(passes: f.passes, passesAfterFix: f.passesAfterFix, observed: f.observedOffscreenCount,
+                               areaPixels: f.areaPixels)
         if let known = layerLineEnds[end] {
             out.append(known)
         } else {
@@ -72,6 +74,9 @@ struct TextFindingLines {
         var out = ByteText()
         out.append(" · "); out.append(TextReporter.passes(end.passes)); out.append(" now, ")
         out.append(end.passesAfterFix); out.append(" after the fix")
+        if end.passes > 0, end.areaPixels > 0 {
+            out.append(" · "); out.append(Megapixels.text(end.passes * end.areaPixels)); out.append(" megapixels offscreen per frame")
+        }
         if let observed = end.observed { out.append(" · Xcode showed "); out.append(observed) }
         out.append(byte: 0x0A)
         return out

@@ -1,4 +1,5 @@
 import LayerEstimate
+import LayerModel
 import LayerRules
 
 /// Compiler-style text (`path:line:column: warning: message [rule]`), which Xcode and
@@ -98,6 +99,8 @@ public struct TextReporter: Reporter {
         line += "; offscreen passes per frame: \(report.passes) now, \(report.passesAfterFixes) after fixes"
         let unknown = report.unknownProperties.withoutImplied
         if !unknown.isEmpty { line += " (at least: the dumps do not carry \(unknown.names.joined(separator: ", ")))" }
+        // Passes treat a badge like a full-screen blur; the pixels they cover do not.
+        line += "; offscreen megapixels per frame: \(Megapixels.text(report.offscreenPixels)) now, \(Megapixels.text(report.offscreenPixelsAfterFixes)) after fixes"
         if report.errorCount > 0 { line += "; \(count(report.errorCount, "file")) could not be read" }
         // Only what a run has: a plain run's summary reads as it always did.
         let budgets = report.budgetViolations.count
@@ -118,8 +121,15 @@ public struct TextReporter: Reporter {
     /// what they missed, and where a dump that lets them comes from.
     static func rulesNotRunLine(_ blind: [RuleBlindness]) -> String {
         let rules = blind.map { "\($0.rule) (no \($0.missing.withoutImplied.names.joined(separator: ", ")))" }
+        // Xcode's view debugger never sends some properties: naming it as the way out for
+        // those would send the reader to a dump that cannot help either.
+        let missing = blind.reduce(into: UnknownProperties()) { $0.formUnion($1.missing) }
+        let xcodeLacks = missing.intersection(.notInXcodeViewHierarchies)
+        let source = xcodeLacks.isEmpty
+            ? "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"
+            : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too, except \(xcodeLacks.names.joined(separator: ", ")))"
         return "not checked: \(rules.joined(separator: ", ")): the dumps do not carry what these rules need; "
-            + "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it (docs/importers.md)\n"
+            + source + " (docs/importers.md)\n"
     }
 
     static func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }

@@ -26,6 +26,12 @@ public struct Finding: Sendable, Hashable {
     public var reason: OffscreenReason
     public var passes: Int
     public var passesAfterFix: Int
+    /// The pixels one offscreen pass over the layer covers (`TreeFacts.offscreenPixels`).
+    public var areaPixels: Int = 0
+    /// The pixels this trigger renders offscreen per frame now: passes × area.
+    public var offscreenPixels: Int { passes * areaPixels }
+    /// The same once the fix is applied.
+    public var offscreenPixelsAfterFix: Int { passesAfterFix * areaPixels }
     /// What Xcode's inspector showed for this layer, when the dump carries it.
     public var observedOffscreenCount: Int?
     /// The optimization opportunities Xcode's view debugger listed for this layer.

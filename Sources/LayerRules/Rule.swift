@@ -131,6 +131,12 @@ public enum RuleRegistry {
         PlainLayerMaskRule(),
         SimpleShapeMaskRule(),
         UnneededClipRule(),
+        GroupOpacityRule(),
+        RasterizeScaleRule(),
+        ClippedShadowRule(),
+        StaleShadowPathRule(),
+        VisualEffectRule(),
+        RasterizeUncacheableRule(),
     ]
     public static var ids: [String] { all.map { type(of: $0).id } }
 }

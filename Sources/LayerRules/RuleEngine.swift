@@ -55,7 +55,9 @@ public struct RuleEngine: Sendable {
                 // By index: a description is large, and only a match needs it.
                 for r in rules.indices where !triggers[r].isDisjoint(with: offered) {
                     guard let match = rules[r].check(i, in: context), let w = words[r] else { continue }
-                    out.append(finding(match, layer: i, of: layers[i], tree: tree, words: w))
+                    var f = finding(match, layer: i, of: layers[i], tree: tree, words: w)
+                    f.areaPixels = facts.offscreenPixels(of: i)
+                    out.append(f)
                 }
             }
             named = out.map(\.layer)

@@ -57,7 +57,9 @@ struct ConfigurationLoaderTests {
         #expect(c.rules["plain-layer-mask"] == RuleSettings(enabled: false, severity: .warning))
         #expect(c.rules["simple-shape-mask"] == RuleSettings(enabled: false, severity: .error))
         #expect(c.rules["shadow-without-path"] == RuleSettings(enabled: true, severity: .error))
-        #expect(c.enabledRules == ["unneeded-clip", "shadow-without-path"])
+        // Every rule the file does not turn off stays on, the newer ones too.
+        #expect(c.enabledRules == Set(RuleRegistry.ids).subtracting(["plain-layer-mask", "simple-shape-mask"]))
+        #expect(c.enabledRules.isSuperset(of: ["unneeded-clip", "shadow-without-path"]))
         #expect(c.tolerance == 0.25)
         #expect(c.cost.shadowWithoutPathBlurred == 4 && c.cost.vibrancy == 0 && c.cost.mask == 2)
         #expect(c.include.map(\.pattern) == ["Snapshots/**/*.yml"])

@@ -78,19 +78,16 @@ struct OffscreenPassCheckTests {
 
     @Test("a layer that costs passes without a finding is listed with its reasons")
     func passesWithoutFinding() {
-        // A group opacity over two overlapping sublayers: needed, so no rule offers a fix.
+        // A small badge rasterized at the screen's scale: its cache pass is what
+        // rasterization costs, and no rule offers a fix for it.
         let root = FakeLayer(name: "badge")
         root.frame = ExportedRect(x: 0, y: 0, width: 40, height: 40)
-        root.opacity = 0.5
-        for k in 0..<2 {
-            let dot = FakeLayer(name: "dot")
-            dot.frame = ExportedRect(x: Double(k) * 10, y: 0, width: 30, height: 30)
-            dot.backgroundColor = .rgba(red: 1, green: 0, blue: 0, alpha: 1)
-            root.addSublayer(dot)
-        }
+        root.backgroundColor = .rgba(red: 1, green: 0, blue: 0, alpha: 1)
+        root.shouldRasterize = true
+        root.rasterizationScale = 1  // the export's screen scale here
         #expect(OffscreenPassCheck().failure(of: root) == """
         1 offscreen pass per frame, over the budget of 0.
-        badge: 1 offscreen pass (groupOpacity 1)
+        badge: 1 offscreen pass (rasterization 1)
         """)
     }
 }

@@ -8,7 +8,7 @@ final class TextAndJSONReporterTests: XCTestCase {
         let text = TextReporter()
         XCTAssertEqual((text.render(report) as ByteText).bytes, Array((text.render(report) as String).utf8))
         XCTAssertEqual(text.summary(report),
-                       "1 file, 2 snapshots, 40 layers: 3 findings (3 warnings); offscreen passes per frame: 9 now, 0 after fixes\n")
+                       "1 file, 2 snapshots, 40 layers: 3 findings (3 warnings); offscreen passes per frame: 9 now, 0 after fixes; offscreen megapixels per frame: 5.15 now, 0 after fixes\n")
         XCTAssertFalse(text.render(report).contains("passes-budget"))
     }
 

@@ -1,0 +1,53 @@
+import LayerFacts
+import LayerGeometry
+import LayerModel
+
+/// `shouldRasterize` on a layer whose bitmap is larger than the rasterization cache
+/// holds (about 2.5 times the screen, W14): it cannot stay cached, so it is rendered
+/// offscreen again every frame, and rasterization costs a pass instead of saving one.
+public struct RasterizeUncacheableRule: LayerRule {
+    public static let id = "rasterize-uncacheable"
+    /// The cache's size in screens (W14).
+    static let cacheScreens = 2.5
+
+    public init() {}
+
+    public func check(_ i: Int, in context: RuleContext) -> RuleMatch? {
+        let facts = context.facts
+        let tree = context.tree
+        let layer = tree.layers[i]
+        guard layer.shouldRasterize, !layer.unknown.contains(.rasterization), !layer.unknown.contains(.geometry) else { return nil }
+        let passes = facts.costs[i][.rasterization]
+        guard passes > 0 else { return nil }
+        let scale = layer.rasterizationScale
+        let bitmap = layer.bounds.width * layer.bounds.height * scale * scale
+        // The dump's own screen when it is of a window, else the largest screen there is.
+        let known = facts.screenBounds
+        let screen = known.map { Size(width: $0.width, height: $0.height) } ?? TreeFacts.largestScreenPoints
+        let screenPixels = screen.width * screen.height * tree.scale * tree.scale
+        let cache = Self.cacheScreens * screenPixels
+        guard bitmap.isFinite, cache.isFinite, cache > 0, bitmap > cache else { return nil }
+        let key = WordsKey(bounds: layer.bounds, scale: scale, cache: cache, screenKnown: known != nil, screen: screen)
+        let values = context.values(for: key) { Self.words(key) }
+        return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, values: values)
+    }
+
+    private struct WordsKey: Hashable, Sendable {
+        var bounds: Rect
+        var scale: Double
+        var cache: Double
+        var screenKnown: Bool
+        var screen: Size
+    }
+
+    private static func words(_ k: WordsKey) -> [String: String] {
+        let n = CodeText.number
+        let w = k.bounds.width * k.scale, h = k.bounds.height * k.scale
+        let screen = "\(n(k.screen.width)) × \(n(k.screen.height)) pt"
+        return [
+            "bitmap": "\(n(w.rounded())) × \(n(h.rounded())) px (\(n(w * h / 1e6)) megapixels)",
+            "cache": "\(n(k.cache / 1e6)) megapixels",
+            "screen": k.screenKnown ? "this \(screen) screen" : "the largest screen there is, \(screen)",
+        ]
+    }
+}
