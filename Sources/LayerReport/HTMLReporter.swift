@@ -133,6 +133,7 @@ public struct HTMLReporter: Reporter {
             data.raw(",\"item\":"); data.number(items[f.layer] ?? -1)
             data.raw(",\"passes\":"); data.number(f.passes)
             data.raw(",\"passesAfterFix\":"); data.number(f.passesAfterFix)
+            data.raw(",\"pixels\":"); data.number(f.offscreenPixels)
             data.raw(",\"fix\":"); data.number(table.index(of: fix.summary))
             data.raw(",\"swift\":"); data.number(table.index(of: fix.swift))
             data.raw(",\"objc\":"); data.number(table.index(of: fix.objc))

@@ -6,15 +6,30 @@ import XCTest
 final class TerminalOutputCLITests: XCTestCase {
     private let esc = "\u{1B}"
 
+    /// One finding, whose fix is one line of code.
+    private let card = """
+        layerlint: 1
+        root:
+          frame: [0, 0, 390, 200]
+          sublayers:
+            - name: card
+              frame: [16, 8, 358, 180]
+              backgroundColor: "#FFFFFF"
+              shadowOpacity: 0.2
+              shadowRadius: 8
+
+        """
+
     func testColorAlwaysPaintsTheTextReport() throws {
-        let plain = try run(["lint", "fixtures/checkout-summary.yml"])
-        let coloured = try run(["lint", "fixtures/checkout-summary.yml", "--color", "always"])
+        let dir = try temporaryFolder(["card.yml": card])
+        let plain = try run(["lint", "card.yml"], in: dir)
+        let coloured = try run(["lint", "card.yml", "--color", "always"], in: dir)
         XCTAssertEqual(coloured.status, plain.status)
         let lines = plain.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let head = "fixtures/checkout-summary.yml:137:7: warning: "
+        let head = "card.yml:5:7: warning: "
         XCTAssertTrue(lines[0].hasPrefix(head) && lines[0].hasSuffix(" [shadow-without-path]"))
         let message = lines[0].dropFirst(head.count).dropLast(" [shadow-without-path]".count)
-        let expected = "\(esc)[1mfixtures/checkout-summary.yml:137:7:\(esc)[0m \(esc)[1;33mwarning:\(esc)[0m \(message) \(esc)[2m[shadow-without-path]\(esc)[0m\n"
+        let expected = "\(esc)[1mcard.yml:5:7:\(esc)[0m \(esc)[1;33mwarning:\(esc)[0m \(message) \(esc)[2m[shadow-without-path]\(esc)[0m\n"
             + "\(esc)[2m    layer:\(esc)[0m\(lines[1].dropFirst(10))\n"
             + "\(esc)[32m    fix:\(esc)[0m\(lines[2].dropFirst(8))\n"
             + "\(esc)[2m\(lines[3])\(esc)[0m\n"
