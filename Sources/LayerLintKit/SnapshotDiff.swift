@@ -65,7 +65,15 @@ public enum SnapshotDiff {
     }
 
     private static func snapshotChanges(old: FileReport?, new: FileReport?) -> [SnapshotChange] {
-        var changes: [SnapshotChange] = []
+        pairedSnapshots(old: old, new: new).map { before, after in
+            SnapshotChange(screen: (after ?? before)!.screen, passesBefore: before?.estimate.passes,
+                           passesAfter: after?.estimate.passes, line: (after ?? before)!.line)
+        }
+    }
+
+    /// The snapshots of both sides paired by `snapshotKey`: the new side's in order, each
+    /// with its old counterpart if any, then the old ones no longer there.
+    static func pairedSnapshots(old: FileReport?, new: FileReport?) -> [(old: SnapshotReport?, new: SnapshotReport?)] {
         var oldByKey: [String: SnapshotReport] = [:]
         var oldOrder: [String] = []
         if let old {
@@ -74,20 +82,16 @@ public enum SnapshotDiff {
                 if oldByKey[key] == nil { oldByKey[key] = s; oldOrder.append(key) }
             }
         }
+        var pairs: [(old: SnapshotReport?, new: SnapshotReport?)] = []
         var matched = Set<String>()
         if let new {
             for (k, s) in new.snapshots.enumerated() {
                 let key = snapshotKey(s, index: k, in: new)
-                let before = oldByKey[key]
-                if before != nil { matched.insert(key) }
-                changes.append(SnapshotChange(screen: s.screen, passesBefore: before?.estimate.passes,
-                                              passesAfter: s.estimate.passes, line: s.line))
+                if oldByKey[key] != nil { matched.insert(key) }
+                pairs.append((oldByKey[key], s))
             }
         }
-        for key in oldOrder where !matched.contains(key) {
-            let s = oldByKey[key]!
-            changes.append(SnapshotChange(screen: s.screen, passesBefore: s.estimate.passes, passesAfter: nil, line: s.line))
-        }
-        return changes
+        for key in oldOrder where !matched.contains(key) { pairs.append((oldByKey[key], nil)) }
+        return pairs
     }
 }

@@ -46,12 +46,7 @@ extension HTMLReporter {
             }
             body += "</ul></section>"
         }
-        data.raw("],\"strings\":[")
-        for (k, string) in table.strings.enumerated() {
-            if k > 0 { data.raw(",") }
-            data.string(string)
-        }
-        data.raw("]}")
+        table.close(&data)
         var out = ByteText()
         out.append(HTMLPage.head(title: "LayerLint diff"))
         out.append("<header><h1>LayerLint diff</h1><p class=\"summary\">\(diff.added.count) new, \(diff.removed.count) fixed; offscreen passes per frame: \(diff.passesBefore) → \(diff.passesAfter)</p>")

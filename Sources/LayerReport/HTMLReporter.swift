@@ -36,12 +36,7 @@ public struct HTMLReporter: Reporter {
                 s += 1
             }
         }
-        data.raw("],\"strings\":[")
-        for (k, string) in table.strings.enumerated() {
-            if k > 0 { data.raw(",") }
-            data.string(string)
-        }
-        data.raw("]}")
+        table.close(&data)
         var out = ByteText()
         out.append(HTMLPage.head(title: "LayerLint report"))
         out.append("<header><h1>LayerLint</h1><p class=\"summary\">")
@@ -157,6 +152,16 @@ public struct HTMLReporter: Reporter {
             indices[s] = strings.count
             strings.append(s)
             return strings.count - 1
+        }
+
+        /// Ends the page data: `],"strings":[…]}` after the snapshots' (or files') list.
+        func close(_ data: inout ScriptJSON) {
+            data.raw("],\"strings\":[")
+            for (k, string) in strings.enumerated() {
+                if k > 0 { data.raw(",") }
+                data.string(string)
+            }
+            data.raw("]}")
         }
     }
 
