@@ -127,7 +127,7 @@ public struct TextReporter: Reporter {
         let xcodeLacks = missing.intersection(.notInXcodeViewHierarchies)
         let source = xcodeLacks.isEmpty
             ? "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"
-            : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too, except \(xcodeLacks.names.joined(separator: ", ")))"
+            : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too; \(xcodeLacks.names.joined(separator: ", ")) only where Xcode archived the layers)"
         return "not checked: \(rules.joined(separator: ", ")): the dumps do not carry what these rules need; "
             + source + " (docs/importers.md)\n"
     }
