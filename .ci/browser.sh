@@ -5,6 +5,9 @@
 # layers yellow and the others not, a selected finding highlights its layer, the
 # after-fixes toggle, no console error, no network request; then clicks through it with
 # chromedriver (.ci/check-browser-clicks.py: finding, layer, toggle, browser log).
+# Then the report of the whole fixtures folder, every snapshot's drawing checked from
+# pixels against the json report (.ci/check-browser-fixtures.py), and a 100,000-layer
+# dump's report loaded within the bound docs/performance.md writes (HUGE_PAGE_SECONDS).
 # With --screenshot PATH it also writes the screenshot of the report with its second
 # finding selected (docs/html-report.png).
 set -euo pipefail
@@ -16,9 +19,11 @@ if ! command -v chromium > /dev/null || ! command -v chromedriver > /dev/null; t
     apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium chromium-driver
 fi
 
-echo "== swift build --product layerlint"
+echo "== swift build: layerlint, layerlint-bench"
 swift build --product layerlint 2>&1 | tail -1
+swift build --product layerlint-bench 2>&1 | tail -1
 bin="$(swift build --show-bin-path)/layerlint"
+bench="$(swift build --show-bin-path)/layerlint-bench"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -46,6 +51,23 @@ echo "== headless chromium"
 python3 .ci/check-browser.py "$work"
 echo "== chromedriver: clicks"
 python3 .ci/check-browser-clicks.py "$work/report.html"
+
+echo "== the fixtures folder: every snapshot's yellow layers against the json report"
+status=0
+"$bin" lint fixtures --reporter html:"$work/fixtures.html" --reporter json:"$work/fixtures.json" || status=$?
+[ "$status" -le 1 ] || { echo "layerlint lint fixtures exited $status"; exit 1; }
+python3 .ci/check-browser-fixtures.py "$work"
+
+# The bound of docs/performance.md ("The html report of 100,000 layers"): about 3 times
+# the slowest load measured on the shared 2-core CI machine, so a busy machine passes and
+# a page that stops culling (tens of seconds) does not.
+HUGE_PAGE_SECONDS=12
+echo "== 100,000 layers: the page loads and draws within $HUGE_PAGE_SECONDS s"
+"$bench" generate --layers 100000 --output "$work/screen-100k.yml"
+status=0
+"$bin" lint "$work/screen-100k.yml" --reporter html:"$work/huge.html" > /dev/null || status=$?
+[ "$status" -le 1 ] || { echo "layerlint lint screen-100k.yml exited $status"; exit 1; }
+python3 .ci/check-browser-fixtures.py --time-only "$work/huge.html" "$HUGE_PAGE_SECONDS"
 
 if [ "${1:-}" = "--screenshot" ]; then
     # The card yellow, the avatar's finding selected (magenta) with its details.
