@@ -47,7 +47,7 @@ build_target() {
     done
     rm -f "$scratch/fuzz-$1"
     swiftc -sanitize=fuzzer,address -parse-as-library -g -O \
-        -I "$scratch/release/Modules" -I "$root/Sources/CYAML" -I "$root/Sources/CZlib" -I "$root/Sources/CMappedFileGuard/include" \
+        -I "$scratch/release/Modules" -I "$root/Sources/CYAML" -I "$root/Sources/CZlib" -Xcc -fmodule-map-file="$scratch/release/CMappedFileGuard.build/module.modulemap" \
         "$root/Fuzz/FuzzSupport.swift" "$root/Fuzz/$name.swift" "${objects[@]}" \
         -lyaml -lz -o "$scratch/fuzz-$1" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     # The pipe hides swiftc's status; the binary's presence tells instead.
