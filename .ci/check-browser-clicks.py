@@ -7,44 +7,16 @@ layer and shows its message; clicking a layer in the drawing shows its propertie
 clicking the toggle switches to the after-fixes drawing and back; the browser log has
 no entry.
 """
-import json, os, socket, subprocess, sys, time, urllib.error, urllib.request
+import json, os, sys
+
+from webdriver import Driver, check, failures
 
 REPORT = os.path.abspath(sys.argv[1])
-failures = []
-
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
-
-
-def free_port():
-    s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
-    return port
-
-
-port = free_port()
-driver = subprocess.Popen(["chromedriver", "--port=%d" % port], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-base = "http://127.0.0.1:%d" % port
-
-
-def call(method, path, body=None):
-    req = urllib.request.Request(base + path, method=method, data=None if body is None else json.dumps(body).encode(),
-                                 headers={"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(req, timeout=60) as r:
-            return json.loads(r.read())["value"]
-    except urllib.error.HTTPError as e:
-        raise SystemExit("WebDriver %s %s: %s" % (method, path, e.read()[:400]))
-
+driver = Driver(timeout=60)
+call = driver.call
 
 try:
-    for _ in range(100):
-        try:
-            call("GET", "/status"); break
-        except OSError:
-            time.sleep(0.1)
+    driver.wait_until_ready()
     session = call("POST", "/session", {"capabilities": {"alwaysMatch": {
         "browserName": "chrome", "goog:loggingPrefs": {"browser": "ALL"},
         "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": [
@@ -89,8 +61,7 @@ try:
     check(log == [], "the browser log is empty: %s" % log[:3])
     call("DELETE", s)
 finally:
-    driver.terminate()
-    driver.wait()
+    driver.stop()
 
 print("%d failed" % len(failures) if failures else "all click checks passed")
 sys.exit(1 if failures else 0)

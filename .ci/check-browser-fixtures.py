@@ -14,37 +14,14 @@ page proves both would show a problem.
 With --time-only REPORT.html SECONDS it instead loads REPORT.html, asserts that the
 load and the first screenshot take at most SECONDS, and prints the time.
 """
-import base64, json, os, socket, subprocess, sys, time, urllib.error, urllib.request
+import base64, json, os, sys, time
+
+from webdriver import Driver, check, failures
 
 from browser_pixels import inside, png, samples, yellow
 
-failures = []
-
-
-def check(ok, what):
-    print(("ok   " if ok else "FAIL ") + what)
-    if not ok:
-        failures.append(what)
-
-
-def free_port():
-    s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
-    return port
-
-
-port = free_port()
-driver = subprocess.Popen(["chromedriver", "--port=%d" % port], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-base = "http://127.0.0.1:%d" % port
-
-
-def call(method, path, body=None):
-    req = urllib.request.Request(base + path, method=method, data=None if body is None else json.dumps(body).encode(),
-                                 headers={"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(req, timeout=120) as r:
-            return json.loads(r.read())["value"]
-    except urllib.error.HTTPError as e:
-        raise SystemExit("WebDriver %s %s: %s" % (method, path, e.read()[:400]))
+driver = Driver(timeout=120)
+call = driver.call
 
 
 def requests_made(log):
@@ -64,11 +41,7 @@ def screenshot(s, path):
 
 session = None
 try:
-    for _ in range(100):
-        try:
-            call("GET", "/status"); break
-        except OSError:
-            time.sleep(0.1)
+    driver.wait_until_ready()
     session = call("POST", "/session", {"capabilities": {"alwaysMatch": {
         "browserName": "chrome", "goog:loggingPrefs": {"browser": "ALL", "performance": "ALL"},
         "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": [
@@ -161,8 +134,7 @@ finally:
             call("DELETE", "/session/" + session)
         except (OSError, SystemExit):
             pass
-    driver.terminate()
-    driver.wait()
+    driver.stop()
 
 print("%d failed" % len(failures) if failures else ("the 100,000-layer page passed" if sys.argv[1] == "--time-only" else "all fixture checks passed"))
 sys.exit(1 if failures else 0)
