@@ -4,6 +4,9 @@ public enum DumpShape: String, Sendable, CaseIterable {
     case screen
     /// Each layer has exactly one sublayer: the depth equals the layer count.
     case chain
+    /// The screen of a busy feed: the same chrome, every cell a card with three findings
+    /// (at least one finding per three layers), the shape real feeds of shadowed cells give.
+    case busy
 }
 
 public enum DumpSyntax: String, Sendable, CaseIterable {
@@ -43,8 +46,8 @@ public struct DumpGenerator: Sendable {
                       to sink: (UnsafeRawBufferPointer) -> Void) -> DumpSummary {
         withoutActuallyEscaping(sink) { sink in
             switch (options.shape, syntax) {
-            case (.screen, .yaml): run(YAMLBlockWriter(), chunkSize, sink)
-            case (.screen, .json): run(JSONPrettyWriter(), chunkSize, sink)
+            case (.screen, .yaml), (.busy, .yaml): run(YAMLBlockWriter(), chunkSize, sink)
+            case (.screen, .json), (.busy, .json): run(JSONPrettyWriter(), chunkSize, sink)
             case (.chain, .yaml): run(FlowWriter(json: false), chunkSize, sink)
             case (.chain, .json): run(FlowWriter(json: true), chunkSize, sink)
             }
@@ -63,8 +66,8 @@ public struct DumpGenerator: Sendable {
         var emitter = DumpEmitter(writer: writer, flushThreshold: chunkSize, sink: sink)
         let rng = SplitMix64(seed: options.seed)
         switch options.shape {
-        case .screen:
-            var screen = ScreenGenerator(layers: options.layers, rng: rng)
+        case .screen, .busy:
+            var screen = ScreenGenerator(layers: options.layers, busy: options.shape == .busy, rng: rng)
             emitter.beginDocument(screen.header())
             screen.write(into: &emitter)
         case .chain:

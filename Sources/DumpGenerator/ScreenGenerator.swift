@@ -3,6 +3,8 @@
 /// The list is streamed cell by cell, and its last cell is cut to land on the exact count.
 struct ScreenGenerator {
     let layers: Int
+    /// Every cell a busy card (`DumpShape.busy`) instead of the weighted mix.
+    var busy = false
     var rng: SplitMix64
 
     private static let screens = ["HomeFeed", "Inbox", "Shop", "Activity", "Discover", "Settings"]
@@ -25,11 +27,11 @@ struct ScreenGenerator {
         emitter.emit(tree) { emitter in
             var y: Fixed3 = 0
             while budget > 0 {
-                var (cell, height) = factory.nextCell(y: y)
+                var (cell, height) = busy ? factory.busyCard(y: y) : factory.nextCell(y: y)
                 var count = cell.layerCount
                 var attempts = 0
                 while count > budget && attempts < 4 {
-                    (cell, height) = factory.nextCell(y: y)
+                    (cell, height) = busy ? factory.busyCard(y: y) : factory.nextCell(y: y)
                     count = cell.layerCount
                     attempts += 1
                 }

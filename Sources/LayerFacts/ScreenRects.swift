@@ -11,12 +11,13 @@ extension TreeFacts {
     public func rectInRoot(_ i: Int, _ rect: Rect) -> Rect? {
         var r = rect
         var k = i
+        // Fields are read in place: a copy of a layer would retain its shared box, and
+        // rules ask this for every layer they report (`offscreenPixels`).
         while k > 0 {
-            let layer = tree.layers[k]
-            if hasUnknowns, !layer.unknown.isDisjoint(with: [.geometry, .transform]) { return nil }
-            guard layer.role == .sublayer, let (dx, dy) = tree.translationToParent(k) else { return nil }
+            if hasUnknowns, !tree.layers[k].unknown.isDisjoint(with: [.geometry, .transform]) { return nil }
+            guard tree.layers[k].role == .sublayer, let (dx, dy) = tree.translationToParent(k) else { return nil }
             r = r.offsetBy(dx: dx, dy: dy)
-            k = Int(layer.parent)
+            k = Int(tree.layers[k].parent)
         }
         return r
     }
@@ -28,13 +29,12 @@ extension TreeFacts {
         guard var r = rectInRoot(i, tree.layers[i].bounds) else { return nil }
         var k = i
         while k >= 0 {
-            let layer = tree.layers[k]
-            if layer.mask >= 0 { return nil }
-            if layer.masksToBounds {
-                guard let clip = rectInRoot(k, layer.bounds) else { return nil }
+            if tree.layers[k].mask >= 0 { return nil }
+            if tree.layers[k].masksToBounds {
+                guard let clip = rectInRoot(k, tree.layers[k].bounds) else { return nil }
                 r = r.intersection(clip)
             }
-            k = Int(layer.parent)
+            k = Int(tree.layers[k].parent)
         }
         return r
     }
@@ -64,9 +64,13 @@ extension TreeFacts {
     /// rotates or scales on the way up counts its own bounds, uncut. Whole pixels, at
     /// most `Self.maximumPixels`, so that sums over a dump stay far from overflow.
     public func offscreenPixels(of i: Int) -> Int {
-        let layer = tree.layers[i]
-        var area = clippedBoundsInRoot(i) ?? layer.bounds
-        if let screen = screenBounds, clippedBoundsInRoot(i) != nil { area = area.intersection(screen) }
+        var area: Rect
+        if let onScreen = clippedBoundsInRoot(i) {
+            area = onScreen
+            if let screen = screenBounds { area = area.intersection(screen) }
+        } else {
+            area = tree.layers[i].bounds
+        }
         guard !area.isEmpty else { return 0 }
         let pixels = area.width * area.height * tree.scale * tree.scale
         guard pixels.isFinite, pixels > 0 else { return pixels.isNaN || pixels <= 0 ? 0 : Self.maximumPixels }

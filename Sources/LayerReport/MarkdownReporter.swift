@@ -55,31 +55,51 @@ public struct MarkdownReporter: Reporter {
 
     /// The layers that cost the most passes, with the rules that report them.
     private func worstLayers(_ report: LintReport) -> String {
-        var rows: [(path: String, line: Int?, layer: OffscreenLayerRow, rules: [String])] = []
-        for file in report.files {
-            for s in file.snapshots {
-                for l in s.estimate.layers where l.passes > 0 {
-                    let mine = s.findings.filter { $0.layerPath == l.layerPath }
-                    rows.append((file.path, mine.first.map { Int($0.location.line) },
-                                 OffscreenLayerRow(layerPath: l.layerPath, passes: l.passes, passesAfterFixes: l.passesAfterFixes),
-                                 mine.map(\.rule)))
+        // One pass keeps the ten costliest in input order among equals (a stable top ten),
+        // and only those ten are looked up among the findings: linear in layers and findings.
+        var worst = TopRows(capacity: worstLayerRows)
+        for (f, file) in report.files.enumerated() {
+            for (s, snapshot) in file.snapshots.enumerated() {
+                for (e, l) in snapshot.estimate.layers.enumerated() where l.passes > 0 {
+                    worst.offer(OffscreenLayerRow(file: f, snapshot: s, estimate: e, passes: l.passes))
                 }
             }
         }
-        guard !rows.isEmpty else { return "" }
-        // Stable: equal costs keep input order.
-        let worst = rows.enumerated().sorted { ($0.element.layer.passes, $1.offset) > ($1.element.layer.passes, $0.offset) }.prefix(10)
+        guard !worst.rows.isEmpty else { return "" }
         var md = "\n### Costliest layers\n\n| File | Layer | Passes now → after | Rule |\n|---|---|---|---|\n"
-        for (_, r) in worst {
-            let place = r.line.map { "\(r.path):\($0)" } ?? r.path
-            let rules = r.rules.isEmpty ? "—" : r.rules.map { MarkdownText.cell($0) }.joined(separator: ", ")
-            md += "| \(MarkdownText.code(place)) | \(MarkdownText.layerPath(r.layer.layerPath)) | "
-            md += "\(r.layer.passes) → \(r.layer.passesAfterFixes) | \(rules) |\n"
+        for r in worst.rows {
+            let file = report.files[r.file], snapshot = file.snapshots[r.snapshot]
+            let layer = snapshot.estimate.layers[r.estimate]
+            let mine = snapshot.findings.filter { $0.layer == layer.layer }
+            let place = mine.first.map { "\(file.path):\($0.location.line)" } ?? file.path
+            let rules = mine.isEmpty ? "—" : mine.map { MarkdownText.cell($0.rule) }.joined(separator: ", ")
+            md += "| \(MarkdownText.code(place)) | \(MarkdownText.layerPath(layer.layerPath)) | "
+            md += "\(layer.passes) → \(layer.passesAfterFixes) | \(rules) |\n"
         }
         return md
     }
 
-    private struct OffscreenLayerRow { var layerPath: String; var passes: Int; var passesAfterFixes: Int }
+    private let worstLayerRows = 10
+
+    /// Where a costly layer is in the report, and its passes.
+    private struct OffscreenLayerRow { var file: Int; var snapshot: Int; var estimate: Int; var passes: Int }
+
+    /// The `capacity` rows with the most passes, in the order offered among equal passes.
+    private struct TopRows {
+        let capacity: Int
+        private(set) var rows: [OffscreenLayerRow] = []
+        init(capacity: Int) { self.capacity = capacity }
+
+        mutating func offer(_ row: OffscreenLayerRow) {
+            if rows.count == capacity {
+                guard row.passes > rows[capacity - 1].passes else { return }
+                rows.removeLast()
+            }
+            // After the last row with at least as many passes: equals keep their order.
+            let place = rows.lastIndex { $0.passes >= row.passes }.map { $0 + 1 } ?? 0
+            rows.insert(row, at: place)
+        }
+    }
 
     private func perRule(_ report: LintReport) -> String {
         var order: [String] = []
