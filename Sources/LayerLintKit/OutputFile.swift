@@ -1,4 +1,5 @@
 import Foundation
+import LayerReport
 
 /// Writes a report, baseline or converted dump without ever destroying what is at the
 /// destination by accident (docs/reliability.md, "Outputs and the exit-code contract"):
@@ -25,10 +26,32 @@ public enum OutputFile {
         try write(bytes, to: path, temporaryNames: RandomTemporaryNames())
     }
 
-    /// `temporaryNames` gives the names tried for the temporary file, in order; a name
-    /// that exists already (a planted file or link) is passed over for the next.
+    /// The same guarantees for a report written as it is made: `body` appends to a text
+    /// that streams to the temporary file (or the device) in chunks, so a report of any
+    /// size never sits in memory whole, and the destination is still replaced only once
+    /// every byte is written.
+    public static func write(to path: String, streaming body: (inout ByteText) -> Void) throws(WriteError) {
+        try write(to: path, temporaryNames: RandomTemporaryNames()) { fd in
+            var out = ByteText(flushingTo: fd)
+            body(&out)
+            out.finish()
+            return out.writeFailure.map { String(cString: strerror($0)) }
+        }
+    }
+
     static func write<Names: IteratorProtocol<String>>(_ bytes: [UInt8], to path: String,
                                                        temporaryNames: Names) throws(WriteError) {
+        try write(to: path, temporaryNames: temporaryNames) { fd in writeAll(bytes, fd) }
+    }
+
+    /// Writes what `produce` gives to the descriptor it is handed; `produce` returns nil
+    /// when every byte was written, else why not.
+    private typealias Producer = (Int32) -> String?
+
+    /// `temporaryNames` gives the names tried for the temporary file, in order; a name
+    /// that exists already (a planted file or link) is passed over for the next.
+    private static func write<Names: IteratorProtocol<String>>(to path: String, temporaryNames: Names,
+                                                               _ bytes: Producer) throws(WriteError) {
         func fail(_ reason: String) -> WriteError { WriteError(path: path, reason: reason) }
         var target = stat()
         let exists = stat(path, &target) == 0
@@ -67,15 +90,15 @@ public enum OutputFile {
         path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
     }
 
-    private static func writeInPlace(_ bytes: [UInt8], path: String, _ fail: (String) -> WriteError) throws(WriteError) {
+    private static func writeInPlace(_ bytes: Producer, path: String, _ fail: (String) -> WriteError) throws(WriteError) {
         // No O_CREAT or O_TRUNC: the file is there and keeps what it is.
         let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
         defer { close(fd) }
-        if let failure = writeAll(bytes, fd) { throw fail(failure) }
+        if let failure = bytes(fd) { throw fail(failure) }
     }
 
-    private static func replace<Names: IteratorProtocol<String>>(_ bytes: [UInt8], destination: String, mode: mode_t?,
+    private static func replace<Names: IteratorProtocol<String>>(_ bytes: Producer, destination: String, mode: mode_t?,
                                                                  names: Names, _ fail: (String) -> WriteError) throws(WriteError) {
         var names = names
         let folder = (destination as NSString).deletingLastPathComponent
@@ -93,7 +116,7 @@ public enum OutputFile {
         guard fd >= 0 else { throw fail(errno == EEXIST ? "no free name for a temporary file" : String(cString: strerror(errno))) }
         var failure: String?
         if let mode, fchmod(fd, mode) != 0 { failure = String(cString: strerror(errno)) }
-        if failure == nil { failure = writeAll(bytes, fd) }
+        if failure == nil { failure = bytes(fd) }
         if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         close(fd)
         if failure == nil && rename(temporary, destination) != 0 { failure = String(cString: strerror(errno)) }

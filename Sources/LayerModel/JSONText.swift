@@ -33,6 +33,20 @@ public enum JSONText {
         return out + "\""
     }
 
+    /// `quoted(s)`, appended to UTF-8 output without making a `String` of it: the
+    /// writers quote every key and value of a report this way.
+    public static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        let done = s.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 &- 0x20 >= 0x5F || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            out.append(0x22)
+            out.append(contentsOf: bytes)
+            out.append(0x22)
+            return true
+        }
+        if !done { out.append(contentsOf: quoted(s).utf8) }
+    }
+
     /// C0, DEL, C1, U+061C, U+200E/F, U+2028...U+202E, U+2066...U+2069: all in the BMP,
     /// so one `\u` escape each.
     private static func needsEscape(_ v: UInt32) -> Bool {

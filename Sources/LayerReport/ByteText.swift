@@ -1,29 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayerModel
 
 /// UTF-8 output built in place: reporters append pieces instead of interpolating
 /// `String`s, so a report with a hundred thousand findings costs a few copies per byte.
+///
+/// Made with `flushingTo:`, the text streams: whenever a chunk is full it is written to
+/// the file descriptor and the buffer starts again, so a report of hundreds of megabytes
+/// (a million-layer dump with many findings) never sits in memory whole. `finish()`
+/// writes the rest; the first write error is kept in `writeFailure`.
 public struct ByteText: Sendable {
     public private(set) var bytes: [UInt8] = []
+    private var descriptor: Int32 = -1
+    /// The `errno` of the first write that failed; later chunks are dropped.
+    public private(set) var writeFailure: Int32?
+    /// Bytes already written to the descriptor.
+    public private(set) var flushedCount = 0
+
+    /// A chunk: large enough that writes are few, small against any report worth streaming.
+    static let chunkSize = 1 << 20
+
     public init() {}
+
+    /// Text that streams to `descriptor` as it grows; call `finish()` at the end.
+    public init(flushingTo descriptor: Int32) {
+        self.descriptor = descriptor
+        bytes.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+    }
+
+    public var isStreaming: Bool { descriptor >= 0 }
+
+    /// The bytes written so far, flushed or not.
+    public var count: Int { flushedCount + bytes.count }
 
     public mutating func append(_ s: String) {
         var s = s
         s.withUTF8 { bytes.append(contentsOf: $0) }
+        flushIfFull()
     }
 
-    public mutating func append(_ n: Int) { bytes.appendDecimal(n) }
+    public mutating func append(_ n: Int) { bytes.appendDecimal(n); flushIfFull() }
 
-    public mutating func append(byte: UInt8) { bytes.append(byte) }
+    public mutating func append(byte: UInt8) { bytes.append(byte); flushIfFull() }
 
-    public mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: utf8) }
+    public mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: utf8)
+        flushIfFull()
+    }
 
-    public mutating func append(_ other: ByteText) { bytes.append(contentsOf: other.bytes) }
+    public mutating func append(_ other: ByteText) {
+        bytes.append(contentsOf: other.bytes)
+        flushIfFull()
+    }
+
+    /// `s` as a JSON string (`JSONText`), quotes included.
+    public mutating func appendJSONQuoted(_ s: String) {
+        JSONText.appendQuoted(s, to: &bytes)
+        flushIfFull()
+    }
 
     /// Makes room for `count` bytes at once; a large buffer is backed by huge pages.
+    /// A streaming text keeps its one chunk instead.
     public mutating func reserveCapacity(_ count: Int) {
+        guard !isStreaming else { return }
         bytes.reserveCapacity(count)
         HugePages.adviseCapacity(of: &bytes)
     }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    @inline(__always)
+    private mutating func flushIfFull() {
+        if descriptor >= 0 && bytes.count >= Self.chunkSize { flush() }
+    }
+
+    /// Writes what is buffered (streaming text only). Returns whether every byte so far
+    /// was written.
+    @discardableResult
+    public mutating func finish() -> Bool {
+        if descriptor >= 0 { flush() }
+        return writeFailure == nil
+    }
+
+    private mutating func flush() {
+        defer { flushedCount += bytes.count; bytes.removeAll(keepingCapacity: true) }
+        guard writeFailure == nil else { return }
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    writeFailure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+    }
 }

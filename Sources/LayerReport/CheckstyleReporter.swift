@@ -5,15 +5,15 @@ import LayerRules
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> ByteText {
+    public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
-        return document(report.files.map { file in
+        document(report.files.map { file in
             (file.path, LintResult.all(in: file, texts: texts), file.error.map { [$0] } ?? [], file.warnings)
-        })
+        }, into: &out)
     }
 
     /// New findings only: fixed ones are not problems.
-    public func render(_ diff: DiffReport) -> ByteText {
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         var files: [(String, [LintResult], [InputMessage], [InputMessage])] = []
         for file in diff.files {
@@ -23,11 +23,10 @@ public struct CheckstyleReporter: Reporter {
                 files.append((file.newPath ?? file.path, added, file.newError.map { [$0] } ?? [], []))
             }
         }
-        return document(files)
+        document(files, into: &out)
     }
 
-    private func document(_ files: [(path: String, results: [LintResult], errors: [InputMessage], warnings: [InputMessage])]) -> ByteText {
-        var out = ByteText()
+    private func document(_ files: [(path: String, results: [LintResult], errors: [InputMessage], warnings: [InputMessage])], into out: inout ByteText) {
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         for file in files {
             out.append("  <file name=\"\(XMLText.attribute(file.path))\"")
@@ -45,7 +44,6 @@ public struct CheckstyleReporter: Reporter {
             out.append("  </file>\n")
         }
         out.append("</checkstyle>\n")
-        return out
     }
 
     private func error(_ out: inout ByteText, _ line: Int, _ column: Int, _ severity: String, _ message: String, _ source: String) {

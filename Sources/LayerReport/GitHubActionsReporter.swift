@@ -5,22 +5,19 @@ import LayerRules
 public struct GitHubActionsReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> ByteText {
+    public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
-        var out = ByteText()
         for file in report.files {
             if let e = file.error { input(&out, "error", file.path, e) }
             for w in file.warnings { input(&out, "warning", file.path, w) }
             for r in LintResult.all(in: file, texts: texts) { annotation(&out, r) }
         }
-        return out
     }
 
     /// New findings as annotations where they are; fixed ones as file notices, because
     /// their lines are in the old file, which the pull request no longer shows.
-    public func render(_ diff: DiffReport) -> ByteText {
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
-        var out = ByteText()
         for file in diff.files {
             if let e = file.oldError { input(&out, "error", file.oldPath ?? file.path, e) }
             if let e = file.newError { input(&out, "error", file.newPath ?? file.path, e) }
@@ -33,7 +30,6 @@ public struct GitHubActionsReporter: Reporter {
                 command(&out, "notice", [("file", file.newPath ?? file.path), ("title", "LayerLint \(r.rule) fixed")], text)
             }
         }
-        return out
     }
 
     /// Untrusted pieces (the message, which names the layer, the path, the fix) are

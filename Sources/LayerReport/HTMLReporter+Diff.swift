@@ -5,7 +5,7 @@ extension HTMLReporter {
     /// kept drawings), the old side's fixed findings and the new side's new and changed
     /// ones tagged in the lists and outlined in the drawings (fixed green, new red,
     /// changed orange dashes); then every new and fixed finding of the file.
-    public func render(_ diff: DiffReport) -> ByteText {
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         var data = ScriptJSON()
         var table = StringTable()
@@ -47,7 +47,6 @@ extension HTMLReporter {
             body += "</ul></section>"
         }
         table.close(&data)
-        var out = ByteText()
         out.append(HTMLPage.head(title: "LayerLint diff"))
         out.append("<header><h1>LayerLint diff</h1><p class=\"summary\">\(diff.added.count) new, \(diff.removed.count) fixed; offscreen passes per frame: \(diff.passesBefore) → \(diff.passesAfter)</p>")
         out.append("<button id=\"toggle\" type=\"button\" aria-pressed=\"false\">Show after fixes</button></header>")
@@ -56,7 +55,6 @@ extension HTMLReporter {
         out.append(data.text)
         out.append("</script>")
         out.append(HTMLPage.tail)
-        return out
     }
 
     /// Tags by finding index: on the old side, findings the new one no longer has

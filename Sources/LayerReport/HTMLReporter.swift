@@ -13,7 +13,7 @@ import LayerRules
 public struct HTMLReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> ByteText {
+    public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
         var body = ""
         var data = ScriptJSON()
@@ -37,7 +37,6 @@ public struct HTMLReporter: Reporter {
             }
         }
         table.close(&data)
-        var out = ByteText()
         out.append(HTMLPage.head(title: "LayerLint report"))
         out.append("<header><h1>LayerLint</h1><p class=\"summary\">")
         out.append(XMLText.content("\(report.files.count) file\(report.files.count == 1 ? "" : "s"), \(report.snapshotCount) snapshot\(report.snapshotCount == 1 ? "" : "s"), \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"); offscreen passes per frame: "))
@@ -49,7 +48,6 @@ public struct HTMLReporter: Reporter {
         out.append(data.text)
         out.append("</script>")
         out.append(HTMLPage.tail)
-        return out
     }
 
     /// One snapshot: its drawing, its findings, a panel for what is selected; its data

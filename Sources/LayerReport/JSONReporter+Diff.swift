@@ -2,8 +2,12 @@ import LayerRules
 
 extension JSONReporter {
     /// `layerlint diff --format json`: findings as in a lint report, grouped by what changed.
-    public func render(_ diff: DiffReport) -> ByteText {
-        let w = JSONWriter()
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
+        JSONWriter.write(into: &out) { w in document(diff, w) }
+        out.append(byte: 0x0A)
+    }
+
+    private func document(_ diff: DiffReport, _ w: JSONWriter) {
         let texts = FindingTexts()
         w.object {
             w.key("version"); w.value(1)
@@ -39,8 +43,5 @@ extension JSONReporter {
                 w.key("errors"); w.value(diff.errorCount)
             }
         }
-        var out = ByteText()
-        out.append(w.text); out.append(byte: 0x0A)
-        return out
     }
 }

@@ -6,14 +6,14 @@ import LayerRules
 public struct JSONReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> ByteText {
-        var out = ByteText()
-        out.append(render(report) as String)
-        return out
+    public func render(_ report: LintReport) -> String { (render(report) as ByteText).string }
+
+    public func render(_ report: LintReport, into out: inout ByteText) {
+        JSONWriter.write(into: &out) { w in document(report, w) }
+        out.append(byte: 0x0A)
     }
 
-    public func render(_ report: LintReport) -> String {
-        let w = JSONWriter()
+    private func document(_ report: LintReport, _ w: JSONWriter) {
         let texts = FindingTexts()
         w.object {
             w.key("version"); w.value(1)
@@ -75,7 +75,6 @@ public struct JSONReporter: Reporter {
                 w.key("rulesNotRun"); w.array(report.rulesNotRun) { b in blindness(b, w) }
             }
         }
-        return w.text + "\n"
     }
 
     private func snapshot(_ s: SnapshotReport, _ w: JSONWriter, _ texts: FindingTexts) {

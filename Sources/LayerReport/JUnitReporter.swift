@@ -8,17 +8,17 @@ public struct JUnitReporter: Reporter {
     public var catalog: RuleCatalog
     public init(catalog: RuleCatalog = .embedded) { self.catalog = catalog }
 
-    public func render(_ report: LintReport) -> ByteText {
+    public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
         let suites = report.files.map { file in
             Suite(path: file.path, results: LintResult.all(in: file, texts: texts),
                   errors: file.error.map { [(file.path, $0)] } ?? [], warnings: file.warnings)
         }
-        return document(suites)
+        document(suites, into: &out)
     }
 
     /// Only new findings fail; fixed ones are listed in the test's output.
-    public func render(_ diff: DiffReport) -> ByteText {
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         let suites = diff.files.map { file in
             var errors: [(String, InputMessage)] = []
@@ -27,7 +27,7 @@ public struct JUnitReporter: Reporter {
             return Suite(path: file.path, results: LintResult.added(in: file, texts: texts), errors: errors,
                          warnings: [], fixed: LintResult.removed(in: file, texts: texts))
         }
-        return document(suites)
+        document(suites, into: &out)
     }
 
     private struct Suite {
@@ -45,7 +45,7 @@ public struct JUnitReporter: Reporter {
         var fixed: [LintResult]
     }
 
-    private func document(_ suites: [Suite]) -> ByteText {
+    private func document(_ suites: [Suite], into out: inout ByteText) {
         let ruleIDs = catalog.rules.map(\.id) + [PassesBudgetRule.id]
         let cases: [[Case]] = suites.map { suite in
             // A file that could not be read has no rule results to pass or fail.
@@ -62,7 +62,6 @@ public struct JUnitReporter: Reporter {
         let failures = cases.reduce(0) { $0 + $1.filter { !$0.failing.isEmpty }.count }
         let errors = suites.reduce(0) { $0 + $1.errors.count }
 
-        var out = ByteText()
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.append("<testsuites name=\"LayerLint\" tests=\""); out.append(tests)
         out.append("\" failures=\""); out.append(failures)
@@ -91,7 +90,6 @@ public struct JUnitReporter: Reporter {
             out.append("  </testsuite>\n")
         }
         out.append("</testsuites>\n")
-        return out
     }
 
     private func testCase(_ c: Case, classname: String, into out: inout ByteText) {

@@ -3,7 +3,7 @@ import LayerRules
 extension MarkdownReporter {
     /// What a change does to the dumps: a verdict, new and fixed findings, and the
     /// snapshots whose passes per frame moved.
-    public func render(_ diff: DiffReport) -> ByteText {
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         let added = diff.files.flatMap { LintResult.added(in: $0, texts: texts) }
         let removed = diff.files.flatMap { LintResult.removed(in: $0, texts: texts) }
@@ -41,9 +41,7 @@ extension MarkdownReporter {
             if let e = file.newError { errors.append((file.newPath ?? file.path, e)) }
         }
         md += readErrors(errors)
-        var out = ByteText()
         out.append(md)
-        return out
     }
 
     static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : n < 0 ? "−\(-n)" : "±0" }

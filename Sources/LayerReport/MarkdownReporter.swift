@@ -8,7 +8,7 @@ public struct MarkdownReporter: Reporter {
     public var maxRows: Int
     public init(maxRows: Int = 50) { self.maxRows = maxRows }
 
-    public func render(_ report: LintReport) -> ByteText {
+    public func render(_ report: LintReport, into out: inout ByteText) {
         var md = "## LayerLint\n\n"
         let findings = report.findings
         let bySeverity = Severity.allCases.reversed().map { s in (s, findings.filter { $0.severity == s }.count) }
@@ -48,9 +48,7 @@ public struct MarkdownReporter: Reporter {
             }
         }
         md += readErrors(report.files.compactMap { f in f.error.map { (f.path, $0) } })
-        var out = ByteText()
         out.append(md)
-        return out
     }
 
     /// The layers that cost the most passes, with the rules that report them.

@@ -10,29 +10,25 @@ public struct ReviewdogReporter: Reporter {
     public var catalog: RuleCatalog
     public init(catalog: RuleCatalog = .embedded) { self.catalog = catalog }
 
-    public func render(_ report: LintReport) -> ByteText {
+    public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
         let helpURIs = helpURIs()
-        var out = ByteText()
         for file in report.files {
             if let e = file.error { input(&out, file.path, e, severity: "ERROR", code: "read-error") }
             for w in file.warnings { input(&out, file.path, w, severity: "WARNING", code: "input-warning") }
             for r in LintResult.all(in: file, texts: texts) { diagnostic(&out, r, helpURIs) }
         }
-        return out
     }
 
     /// New findings only: reviewdog comments on what a change introduces.
-    public func render(_ diff: DiffReport) -> ByteText {
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         let helpURIs = helpURIs()
-        var out = ByteText()
         for file in diff.files {
             if let e = file.oldError { input(&out, file.oldPath ?? file.path, e, severity: "ERROR", code: "read-error") }
             if let e = file.newError { input(&out, file.newPath ?? file.path, e, severity: "ERROR", code: "read-error") }
             for r in LintResult.added(in: file, texts: texts) { diagnostic(&out, r, helpURIs) }
         }
-        return out
     }
 
     private func helpURIs() -> [String: String] {

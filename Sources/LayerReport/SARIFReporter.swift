@@ -28,7 +28,7 @@ public struct SARIFReporter: Reporter {
         self.version = version; self.root = root; self.catalog = catalog
     }
 
-    public func render(_ report: LintReport) -> ByteText {
+    public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
         var results: [(LintResult, String?)] = []
         var problems: [Problem] = []
@@ -36,10 +36,10 @@ public struct SARIFReporter: Reporter {
             for r in LintResult.all(in: file, texts: texts) { results.append((r, nil)) }
             problems += Problem.all(in: file.path, error: file.error, warnings: file.warnings)
         }
-        return document(results, problems)
+        document(results, problems, into: &out)
     }
 
-    public func render(_ diff: DiffReport) -> ByteText {
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         var results: [(LintResult, String?)] = []
         var problems: [Problem] = []
@@ -49,7 +49,7 @@ public struct SARIFReporter: Reporter {
             problems += Problem.all(in: file.oldPath ?? file.path, error: file.oldError, warnings: [])
             problems += Problem.all(in: file.newPath ?? file.path, error: file.newError, warnings: [])
         }
-        return document(results, problems)
+        document(results, problems, into: &out)
     }
 
     /// A message about an input, which SARIF puts in the invocation, not in the results.
@@ -63,12 +63,17 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    private func document(_ results: [(result: LintResult, baselineState: String?)], _ problems: [Problem]) -> ByteText {
+    private func document(_ results: [(result: LintResult, baselineState: String?)], _ problems: [Problem], into out: inout ByteText) {
         let rules = ReportedRule.all(in: catalog)
         var ruleIndex: [String: Int] = [:]
         for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
         let fingerprints = Self.fingerprints(results.map(\.result))
-        let w = JSONWriter()
+        JSONWriter.write(into: &out) { w in document(rules, ruleIndex, fingerprints, results, problems, w) }
+        out.append(byte: 0x0A)
+    }
+
+    private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int], _ fingerprints: [String],
+                          _ results: [(result: LintResult, baselineState: String?)], _ problems: [Problem], _ w: JSONWriter) {
         w.object {
             w.key("$schema"); w.value(Self.schemaURI)
             w.key("version"); w.value("2.1.0")
@@ -92,9 +97,6 @@ public struct SARIFReporter: Reporter {
                 }
             }
         }
-        var out = ByteText()
-        out.append(w.text); out.append(byte: 0x0A)
-        return out
     }
 
     private func driver(_ rules: [ReportedRule], _ w: JSONWriter) {

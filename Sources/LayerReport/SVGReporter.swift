@@ -4,8 +4,7 @@
 public struct SVGReporter: Reporter {
     public init() {}
 
-    public func render(_ report: LintReport) -> ByteText {
-        var out = ByteText()
+    public func render(_ report: LintReport, into out: inout ByteText) {
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         let drawing = report.files.lazy.flatMap(\.snapshots).compactMap(\.drawing).first
         if let drawing {
@@ -14,16 +13,13 @@ public struct SVGReporter: Reporter {
             out.append(Self.placeholder("no snapshot to draw"))
         }
         out.append(byte: 0x0A)
-        return out
     }
 
     /// A diff has no layer trees to draw: the svg says so rather than being empty.
-    public func render(_ diff: DiffReport) -> ByteText {
-        var out = ByteText()
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.append(Self.placeholder("layerlint diff draws no snapshot; use --reporter html"))
         out.append(byte: 0x0A)
-        return out
     }
 
     static func placeholder(_ text: String) -> String {

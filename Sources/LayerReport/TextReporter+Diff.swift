@@ -4,8 +4,7 @@ extension TextReporter {
     /// A diff in the same compiler style: new findings as diagnostics in the new file (with
     /// their fixes), fixed ones as `removed:` lines that editors do not take for problems,
     /// then the snapshots whose passes changed and a summary.
-    public func render(_ diff: DiffReport) -> ByteText {
-        var out = ByteText()
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         var lines = TextFindingLines(showFixes: showFixes, texts: texts)
         for file in diff.files {
@@ -26,7 +25,6 @@ extension TextReporter {
             }
         }
         if showSummary { out.append(summary(diff)) }
-        return out
     }
 
     public func summary(_ diff: DiffReport) -> String {

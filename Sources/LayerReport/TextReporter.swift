@@ -16,20 +16,16 @@ public struct TextReporter: Reporter {
         self.showFixes = showFixes; self.showSummary = showSummary; self.color = color
     }
 
-    public func render(_ report: LintReport) -> String { renderBytes(report).string }
+    public func render(_ report: LintReport) -> String { (render(report) as ByteText).string }
 
-    public func render(_ report: LintReport) -> ByteText { renderBytes(report) }
-
-    public func renderBytes(_ report: LintReport) -> ByteText {
-        var out = ByteText()
+    public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
         for file in report.files { render(file, into: &out, texts: texts) }
         if showSummary { out.append(summaryLines(report)) }
-        return out
     }
 
     /// One file's lines, without the summary: files can be rendered apart (on several
-    /// threads) and joined in order, which gives exactly `renderBytes`.
+    /// threads) and joined in order, which gives exactly `render(_:into:)`.
     public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
         if color {
             var plain = ByteText()

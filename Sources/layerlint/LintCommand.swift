@@ -59,11 +59,14 @@ struct Lint: ParsableCommand {
         // With text alone on standard output and nothing to compare, each worker renders
         // the file it linted, so a large run's report is written by all cores.
         let choices = options.effectiveReporters
-        let textOnly = choices == [ReporterChoice(format: .text, path: nil)] && known == nil && writeBaseline == nil
+        // One file's report streams to standard output after the run instead, in chunks:
+        // rendering it in a worker would hold all of it in memory.
+        let renderInWorkers = choices == [ReporterChoice(format: .text, path: nil)] && known == nil && writeBaseline == nil
+            && inputs.count > 1
         let text = TextReporter(showFixes: !options.noFixes, color: options.colorsStandardOutput)
         var results = LintFiles(linter: setup.linter, jobs: options.jobCount).run(inputs) { report in
             setup.review(&report)
-            guard textOnly else { return nil }
+            guard renderInWorkers else { return nil }
             var out = ByteText()
             text.render(report, into: &out)
             return out
@@ -71,7 +74,7 @@ struct Lint: ParsableCommand {
         for e in inputErrors {
             let file = FileReport(path: e.path, error: InputMessage(severity: "error", message: e.message, line: 0, column: 0))
             var out: ByteText?
-            if textOnly { out = ByteText(); text.render(file, into: &out!) }
+            if renderInWorkers { out = ByteText(); text.render(file, into: &out!) }
             results.append((file, out))
         }
         var report = LintReport(files: results.map(\.report))
@@ -90,10 +93,10 @@ struct Lint: ParsableCommand {
         }
         if let known { known.apply(to: &report, relativeTo: ConfigurationLoader.directory(of: baseline ?? writeBaseline!)) }
 
-        if textOnly {
+        if renderInWorkers {
             for r in results { StandardOutput.write(r.text?.bytes ?? []) }
             StandardOutput.write(Array(text.summaryLines(report).utf8))
-        } else if !options.write({ $0.render(report) }) {
+        } else if !options.write({ $0.render(report, into: &$1) }) {
             written = false
         }
 

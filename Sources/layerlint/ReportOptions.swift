@@ -121,15 +121,21 @@ struct ReportOptions: ParsableArguments {
 
     /// Writes each report where it goes. A file that cannot be written is an error on
     /// standard error; the other reports are still written.
-    func write(_ render: (any Reporter) -> ByteText) -> Bool {
+    func write(_ render: (any Reporter, inout ByteText) -> Void) -> Bool {
         var ok = true
         for choice in effectiveReporters {
             var reporter = choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: FileManager.default.currentDirectoryPath)
             // Colour only where a person reads it: standard output, never a report file.
             if choice.format == .text, choice.path == nil, colorsStandardOutput { reporter = TextReporter(showFixes: !noFixes, color: true) }
-            let bytes = render(reporter).bytes
-            guard let path = choice.path else { StandardOutput.write(bytes); continue }
-            do { try OutputFile.write(bytes, to: path) } catch {
+            // Each report streams to where it goes as it is made (`ByteText`), so the
+            // largest report costs one chunk of memory, not its size.
+            guard let path = choice.path else {
+                var out = ByteText(flushingTo: StandardOutput.descriptor)
+                render(reporter, &out)
+                out.finish()  // a closed pipe (`| head`): nothing more to say
+                continue
+            }
+            do { try OutputFile.write(to: path) { render(reporter, &$0) } } catch {
                 StandardError.write("layerlint: error: \(error)\n")
                 ok = false
             }

@@ -7,6 +7,8 @@ import LayerLintKit
 
 /// Writes reports to standard output as bytes, without copying them into `Data`.
 enum StandardOutput {
+    static let descriptor: Int32 = 1
+
     static func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
