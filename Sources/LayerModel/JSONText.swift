@@ -10,11 +10,14 @@
 /// the `String`), so no lone surrogate can be written.
 public enum JSONText {
     public static func quoted(_ s: String) -> String {
-        var s = s
-        // Most values (rule ids, paths, messages) are printable ASCII without a quote or
-        // a backslash: one pass over the bytes, one copy.
-        let plain = s.withUTF8 { bytes in !bytes.contains { $0 &- 0x20 >= 0x5F || $0 == 0x22 || $0 == 0x5C } }
-        if plain { return "\"" + s + "\"" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(s.utf8.count + 2)
+        appendQuoted(s, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Scalar by scalar: for text that is not all ASCII.
+    private static func quotedScalars(_ s: String) -> String {
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for scalar in s.unicodeScalars {
@@ -37,14 +40,31 @@ public enum JSONText {
     /// writers quote every key and value of a report this way.
     public static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         var s = s
+        // ASCII (nearly every key, path and message) is escaped in runs of bytes; text
+        // with other scalars goes through `quotedScalars`, which knows the scalars to escape.
         let done = s.withUTF8 { bytes -> Bool in
-            guard !bytes.contains(where: { $0 &- 0x20 >= 0x5F || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             out.append(0x22)
-            out.append(contentsOf: bytes)
+            var run = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                switch byte {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
+                case 0x0D: out.append(contentsOf: [0x5C, 0x72])
+                case 0x09: out.append(contentsOf: [0x5C, 0x74])
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+                run = i + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
             out.append(0x22)
             return true
         }
-        if !done { out.append(contentsOf: quoted(s).utf8) }
+        if !done { out.append(contentsOf: quotedScalars(s).utf8) }
     }
 
     /// C0, DEL, C1, U+061C, U+200E/F, U+2028...U+202E, U+2066...U+2069: all in the BMP,

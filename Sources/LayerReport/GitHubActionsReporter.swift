@@ -56,9 +56,12 @@ public struct GitHubActionsReporter: Reporter {
     private func command(_ out: inout ByteText, _ name: String, _ properties: [(String, String)], _ message: String) {
         out.append("::"); out.append(name)
         for (i, (key, value)) in properties.enumerated() {
-            out.append(i == 0 ? " " : ","); out.append(key); out.append("="); out.append(WorkflowCommandText.property(value))
+            out.append(i == 0 ? " " : ","); out.append(key); out.append("=")
+            WorkflowCommandText.append(value, property: true, to: &out)
         }
-        out.append("::"); out.append(WorkflowCommandText.data(message)); out.append(byte: 0x0A)
+        out.append("::")
+        WorkflowCommandText.append(message, property: false, to: &out)
+        out.append(byte: 0x0A)
     }
 
     static func command(_ s: Severity) -> String {

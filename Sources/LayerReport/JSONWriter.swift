@@ -90,6 +90,4 @@ public final class JSONWriter {
     }
     public func value(_ b: Bool) { prefix(); out.append(b ? "true" : "false") }
     public func null() { prefix(); out.append("null") }
-
-    public static func quote(_ s: String) -> String { JSONText.quoted(s) }
 }

@@ -57,16 +57,16 @@ public struct ReviewdogReporter: Reporter {
 
     private func line(_ out: inout ByteText, message: String, path: String, line: Int, column: Int,
                       severity: String, code: String, codeURL: String?) {
-        out.append("{\"message\":"); out.append(JSONText.quoted(MarkdownText.inert(message)))
-        out.append(",\"location\":{\"path\":"); out.append(JSONText.quoted(path))
+        out.append("{\"message\":"); out.appendJSONQuoted(MarkdownText.inert(message))
+        out.append(",\"location\":{\"path\":"); out.appendJSONQuoted(path)
         if line > 0 {
             out.append(",\"range\":{\"start\":{\"line\":"); out.append(line)
             out.append(",\"column\":"); out.append(max(column, 1)); out.append("}}")
         }
         out.append("},\"severity\":\""); out.append(severity)
-        out.append("\",\"source\":{\"name\":\"layerlint\",\"url\":"); out.append(JSONText.quoted(SARIFReporter.informationURI))
-        out.append("},\"code\":{\"value\":"); out.append(JSONText.quoted(code))
-        if let codeURL { out.append(",\"url\":"); out.append(JSONText.quoted(codeURL)) }
+        out.append("\",\"source\":{\"name\":\"layerlint\",\"url\":"); out.appendJSONQuoted(SARIFReporter.informationURI)
+        out.append("},\"code\":{\"value\":"); out.appendJSONQuoted(code)
+        if let codeURL { out.append(",\"url\":"); out.appendJSONQuoted(codeURL) }
         out.append("}}\n")
     }
 }

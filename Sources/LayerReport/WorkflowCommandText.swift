@@ -15,6 +15,38 @@ public enum WorkflowCommandText {
     /// A property value (`file`, `title`).
     public static func property(_ s: String) -> String { escape(s, property: true) }
 
+    /// `data(s)` or `property(s)`, appended as bytes. ASCII text, which is nearly every
+    /// message, is escaped byte by byte in runs; other text goes through `escape`.
+    public static func append(_ s: String, property: Bool, to out: inout ByteText) {
+        var s = s
+        let done = s.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var run = 0
+            for (i, byte) in bytes.enumerated() {
+                let escaped: StaticString?
+                switch byte {
+                case 0x25: escaped = "%25"
+                case 0x0D: escaped = "%0D"
+                case 0x0A: escaped = "%0A"
+                case 0x3A where property: escaped = "%3A"
+                case 0x2C where property: escaped = "%2C"
+                case _ where byte < 0x20 || byte == 0x7F: escaped = nil
+                default: continue
+                }
+                out.append(UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                if let escaped {
+                    out.append(UnsafeBufferPointer(start: escaped.utf8Start, count: escaped.utf8CodeUnitCount))
+                } else {
+                    out.append(Unicode.Scalar(byte).visibleEscape)
+                }
+                run = i + 1
+            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[run...]))
+            return true
+        }
+        if !done { out.append(escape(s, property: property)) }
+    }
+
     private static func escape(_ s: String, property: Bool) -> String {
         if s.isPrintableASCII && !s.utf8.contains(where: { $0 == 0x25 || (property && ($0 == 0x3A || $0 == 0x2C)) }) {
             return s
