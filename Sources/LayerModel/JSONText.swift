@@ -43,6 +43,10 @@ public enum JSONText {
         // ASCII (nearly every key, path and message) is escaped in runs of bytes; text
         // with other scalars goes through `quotedScalars`, which knows the scalars to escape.
         let done = s.withUTF8 { bytes -> Bool in
+            if bytes.isPlainJSON {
+                out.append(0x22); out.append(contentsOf: bytes); out.append(0x22)
+                return true
+            }
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             out.append(0x22)
             var run = 0
@@ -73,5 +77,31 @@ public enum JSONText {
         if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
         if v < 0x061C { return false }
         return v == 0x061C || v == 0x200E || v == 0x200F || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Printable ASCII without a quote or a backslash: JSON text as it is. Eight bytes
+    /// are checked at once (a byte below 0x20, at or above 0x7F, or equal to 0x22 or 0x5C).
+    var isPlainJSON: Bool {
+        guard let base = baseAddress else { return true }
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        // A zero byte of `w ^ c` marks a byte equal to `c`; exact as a whole (a borrow
+        // only reaches bytes above one that matched).
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & high != 0 }
+        var i = 0
+        while i + 8 <= count {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let below = (w &- ones &* 0x20) & ~w & high
+            if (w & high) | below != 0 || hasZeroByte(w ^ (ones &* 0x7F))
+                || hasZeroByte(w ^ (ones &* 0x22)) || hasZeroByte(w ^ (ones &* 0x5C)) { return false }
+            i += 8
+        }
+        while i < count {
+            let b = base[i]
+            if b &- 0x20 >= 0x5F || b == 0x22 || b == 0x5C { return false }
+            i += 1
+        }
+        return true
     }
 }
