@@ -129,14 +129,21 @@ public struct TextReporter: Reporter {
         // those would send the reader to a dump that cannot help either.
         let missing = blind.reduce(into: UnknownProperties()) { $0.formUnion($1.missing) }
         let xcodeLacks = missing.intersection(.notInXcodeViewHierarchies)
-        // No importer reads animations, display links or the Info.plist: only an export does.
-        let source = !missing.isDisjoint(with: .frameRate)
-            ? "a dump written by LayerTreeExport carries it when the exporting code passes animations, display links and the Info.plist key (docs/exporting.md); imports never do"
-            : xcodeLacks.isEmpty
-            ? "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"
-            : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too; \(xcodeLacks.names.joined(separator: ", ")) only where Xcode archived the layers)"
+        // No importer reads animations, display links or the Info.plist: only an export that
+        // is given them does, so for those no import is named as the way out.
+        let frameRate = "animations, display links and the Info.plist key come only from an export whose code passes them"
+        var sources: [String] = []
+        if !missing.subtracting(.frameRate).isEmpty {
+            sources.append(xcodeLacks.isEmpty
+                ? "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"
+                : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too; \(xcodeLacks.names.joined(separator: ", ")) only where Xcode archived the layers)")
+        }
+        if !missing.isDisjoint(with: .frameRate) { sources.append(frameRate) }
+        let source = sources.joined(separator: "; ")
+        let docs = [missing.subtracting(.frameRate).isEmpty ? nil : "docs/importers.md",
+                    missing.isDisjoint(with: .frameRate) ? nil : "docs/exporting.md"].compactMap { $0 }
         return "not checked: \(rules.joined(separator: ", ")): the dumps do not carry what these rules need; "
-            + source + " (docs/importers.md)\n"
+            + source + " (" + docs.joined(separator: ", ") + ")\n"
     }
 
     static func rate(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }

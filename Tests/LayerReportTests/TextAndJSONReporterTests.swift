@@ -10,7 +10,7 @@ final class TextAndJSONReporterTests: XCTestCase {
         XCTAssertEqual(text.summary(report),
                        "1 file, 2 snapshots, 40 layers: 3 findings (3 warnings); offscreen passes per frame: 9 now, 0 after fixes; offscreen megapixels per frame: 5.15 now, 0 after fixes\n"
                        // The fixture carries no frame-rate keys: their rules say they could not look.
-                       + "not checked: uncapped-animation (no animations), display-link-rate (no displayLinks), promotion-disabled (no info): the dumps do not carry what these rules need; a dump written by LayerTreeExport carries it when the exporting code passes animations, display links and the Info.plist key (docs/exporting.md); imports never do (docs/importers.md)\n")
+                       + "not checked: uncapped-animation (no animations), display-link-rate (no displayLinks), promotion-disabled (no info): the dumps do not carry what these rules need; animations, display links and the Info.plist key come only from an export whose code passes them (docs/exporting.md)\n")
         XCTAssertFalse(text.render(report).contains("passes-budget"))
     }
 
