@@ -284,11 +284,16 @@ def check_expectations(expect_path, docs, problems):
                     bad(f"{where}: {layer}: severity is error, warning or info")
                 elif rule == "unneeded-clip" and (f["severity"] == "warning") != (p == 1):
                     bad(f"{where}: {layer}: unneeded-clip is a warning with 1 pass or info with 0")
-            keys.append((str(layer), str(rule)))
-        if keys != sorted(keys):
-            bad(f"{where}: findings are not sorted by layer path, then rule")
+            line = f.get("line")
+            if line is not None and (not isinstance(line, int) or isinstance(line, bool) or line < 1):
+                bad(f"{where}: {layer}: line must be a whole number >= 1")
+            keys.append((str(layer), str(rule), line or 0))
+        if [k[:2] for k in keys] != sorted(k[:2] for k in keys) or keys != sorted(keys):
+            bad(f"{where}: findings are not sorted by layer path, then rule (then line)")
+        # A rule may report one layer more than once (display-link-rate, once per link, on
+        # the root): such entries say which by `line`, the line of the finding.
         if len(set(keys)) != len(keys):
-            bad(f"{where}: a finding is listed twice")
+            bad(f"{where}: a finding is listed twice (give `line` to tell findings of one rule on one layer apart)")
 
 
 def check_dump(path, validator, schema, problems):

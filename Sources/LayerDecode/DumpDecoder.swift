@@ -16,6 +16,8 @@ struct DumpDecoder<Source: TreeEventSource> {
     /// shadow paths in every cell, and each is then parsed and stored once.
     var pathTexts = StringInterner()
     var pathsByText: [LayerPath?] = []
+    /// Whether a layer of the current snapshot wrote `animations` (the snapshot then knows them).
+    var sawAnimations = false
     /// Reused by every list of numbers, so reading a frame allocates nothing.
     var numbers = NumberList()
 
@@ -67,6 +69,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         }
         var seen = Set<String>()
         var sawRoot = false
+        sawAnimations = false
         var unknownEverywhere: UnknownProperties = []
         while true {
             let e = try next()
@@ -89,6 +92,12 @@ struct DumpDecoder<Source: TreeEventSource> {
             case .screen: tree.screen = try readOptionalString("screen")
             case .schema: _ = try readOptionalString("$schema")
             case .unknown: unknownEverywhere = try readUnknown("unknown")
+            case .displayLinks:
+                tree.displayLinks = try readDisplayLinks("displayLinks")
+                tree.frameRateUnknown.remove(.displayLinks)
+            case .info:
+                tree.frameRateInfo = try readFrameRateInfo("info")
+                tree.frameRateUnknown.remove(.info)
             case .root:
                 guard try next() == .mappingStart else {
                     throw DecodeError("`root` must be a layer (a mapping)", at: source.position)
@@ -102,6 +111,12 @@ struct DumpDecoder<Source: TreeEventSource> {
             }
         }
         guard sawRoot else { throw DecodeError("the dump has no `root` layer", at: start) }
+        // A snapshot knows its animations when any layer writes the key (`animations: []`
+        // on the root says nothing animates). What the header's `unknown` says about the
+        // frame-rate keys is the snapshot's, not each layer's.
+        if sawAnimations { tree.frameRateUnknown.remove(.animations) }
+        tree.frameRateUnknown.formUnion(unknownEverywhere.intersection(.frameRate))
+        unknownEverywhere.subtract(.frameRate)
         // What the whole snapshot does not know holds for every layer, whichever key came first.
         if !unknownEverywhere.isEmpty {
             for i in tree.layers.indices { tree.layers[i].unknown.formUnion(unknownEverywhere) }
@@ -268,6 +283,9 @@ struct DumpDecoder<Source: TreeEventSource> {
             guard v == v.rounded(), v < 1e9 else { throw DecodeError("`offscreenCount` must be a whole number", at: valuePosition) }
             layer.observedOffscreenCount = Int(v)
         case .unknown: layer.unknown.formUnion(try readUnknown(name))
+        case .animations:
+            layer.animations = try readAnimations(name)
+            sawAnimations = true
         case .mask, .sublayers, .frame: break
         }
     }

@@ -15,6 +15,7 @@ enum LayerKey: String, CaseIterable {
     case shouldRasterize, rasterizationScale, offscreenCount
     case mask, sublayers
     case unknown
+    case animations
 
     /// One bit per key, for the duplicate check. A payload-free enum is stored as its case
     /// index, so this is a shift, not a lookup (the decoder asks for it on every key).
@@ -24,6 +25,7 @@ enum LayerKey: String, CaseIterable {
 
 enum HeaderKey: String, CaseIterable {
     case layerlint, scale, refreshRate, screen, root, unknown
+    case displayLinks, info
     case schema = "$schema"
     static let table = KeyTable(HeaderKey.allCases)
 }
@@ -34,6 +36,21 @@ enum ValueKeys {
     static let gravities = KeyTable(ContentsGravity.allCases)
     static let contents = KeyTable(ContentsKey.allCases)
     enum ContentsKey: String, CaseIterable, Sendable { case width, height, scale }
+    static let animation = KeyTable(AnimationKey.allCases)
+    enum AnimationKey: String, CaseIterable, Sendable {
+        case keyPath, duration, repeatCount, autoreverses, preferredFrameRateRange
+    }
+    static let range = KeyTable(RangeKey.allCases)
+    enum RangeKey: String, CaseIterable, Sendable { case minimum, maximum, preferred }
+    static let displayLink = KeyTable(DisplayLinkKey.allCases)
+    enum DisplayLinkKey: String, CaseIterable, Sendable {
+        case target, preferredFrameRateRange, preferredFramesPerSecond, frameInterval, paused, hasWork
+    }
+    static let info = KeyTable(InfoKey.allCases)
+    enum InfoKey: String, CaseIterable, Sendable {
+        case disableMinimumFrameDuration = "CADisableMinimumFrameDurationOnPhone"
+        case maximumFramesPerSecond
+    }
 }
 
 /// Finds a key by its bytes: a small open-addressed table hashed on the length and the

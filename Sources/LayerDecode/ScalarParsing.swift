@@ -56,6 +56,11 @@ enum ScalarParsing {
         return Double(text)
     }
 
+    /// `infinity`, the word a dump writes for a repeat count that never ends.
+    static func isInfinityWord(_ b: UnsafeRawBufferPointer) -> Bool {
+        b.elementsEqual("infinity".utf8)
+    }
+
     static func bool(_ b: UnsafeRawBufferPointer) -> Bool? {
         switch b.count {
         case 4: return equals(b, "true") || equals(b, "True") || equals(b, "TRUE") ? true : nil

@@ -37,6 +37,15 @@ public struct SnapshotEstimate: Sendable, Hashable {
     /// `offscreenPixels` in millions: "offscreen megapixels per frame".
     public var offscreenMegapixels: Double { Double(offscreenPixels) / 1e6 }
     public var offscreenMegapixelsAfterFixes: Double { Double(offscreenPixelsAfterFixes) / 1e6 }
+    /// Frames per second the snapshot's repeating animations and running display links ask
+    /// the display for (the highest of them; 0 when nothing repeats), now and once the
+    /// frame-rate fixes are applied. Passes are paid on every one of these frames. A fix
+    /// that raises a rate (promotion-disabled) is not a saving and does not count
+    /// (docs/cost-model.md, "Frame rate").
+    public var framesPerSecond: Double = 0
+    public var framesPerSecondAfterFixes: Double = 0
+    /// Whether anything in the snapshot repeats: reports show the figure only then.
+    public var hasFrameRateSources = false
 
     /// Fixes replace the cost of the reason they address with what is left after them;
     /// every other reason on the layer stays.
@@ -83,6 +92,10 @@ public struct SnapshotEstimate: Sendable, Hashable {
         self.observedLayers = observed
         self.offscreenPixels = pixels
         self.offscreenPixelsAfterFixes = pixelsAfter
+        let demands = FrameRateDemands(facts: facts)
+        hasFrameRateSources = !demands.rates.isEmpty
+        framesPerSecond = demands.highest
+        framesPerSecondAfterFixes = demands.highest(after: findings.compactMap(\.frameRate))
     }
 
     static func saturatingAdd(_ sum: Int, _ product: (partialValue: Int, overflow: Bool)) -> Int {

@@ -25,6 +25,9 @@ public enum OffscreenReason: String, Sendable, Hashable, CaseIterable {
     case rasterization
     case backdropBlur
     case vibrancy
+    /// The frame-rate rules: they cost no offscreen pass, and their fixes remove none; what
+    /// they change is how many frames a second the display renders.
+    case frameRate
 }
 
 /// One reason with what it costs on this layer.

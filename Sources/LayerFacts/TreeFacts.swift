@@ -394,6 +394,7 @@ public struct LayerCosts: Sendable, Hashable {
         case .rasterization: 32
         case .backdropBlur: 40
         case .vibrancy: 48
+        case .frameRate: 56
         }
     }
 }

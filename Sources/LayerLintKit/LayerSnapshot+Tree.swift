@@ -22,8 +22,37 @@ extension LayerSnapshot {
             if mask >= 0 { layer.mask = built[mask]; built[mask] = nil }
             built[i] = layer
         }
+        var root = built.first.flatMap { $0 } ?? ExportedLayer()
+        // A snapshot that knows nothing animates says so on its root, so it reads back knowing it.
+        if !tree.frameRateUnknown.contains(.animations), !tree.layers.contains(where: { !$0.animations.isEmpty }) {
+            root.animations = []
+        }
+        // The frame-rate keys a tree does not know are simply not written: a dump without
+        // them reads back not knowing them.
         self.init(screen: tree.screen, scale: tree.scale, refreshRate: tree.refreshRate, unknown: shared.names,
-                  root: built.first.flatMap { $0 } ?? ExportedLayer())
+                  displayLinks: tree.frameRateUnknown.contains(.displayLinks) ? nil : tree.displayLinks.map(Self.exported),
+                  info: tree.frameRateUnknown.contains(.info) ? nil : tree.frameRateInfo.map(Self.exported),
+                  root: root)
+    }
+
+    private static func exported(_ r: FrameRateRange) -> ExportedFrameRateRange {
+        ExportedFrameRateRange(minimum: r.minimum, maximum: r.maximum, preferred: r.preferred)
+    }
+
+    private static func exported(_ a: LayerAnimation) -> ExportedAnimation {
+        ExportedAnimation(keyPath: a.keyPath, duration: a.duration, repeatCount: a.repeatCount, autoreverses: a.autoreverses,
+                          preferredFrameRateRange: a.preferredFrameRateRange.map(exported))
+    }
+
+    private static func exported(_ l: DisplayLink) -> ExportedDisplayLink {
+        ExportedDisplayLink(target: l.target, preferredFrameRateRange: l.preferredFrameRateRange.map(exported),
+                            preferredFramesPerSecond: l.preferredFramesPerSecond, frameInterval: l.frameInterval,
+                            isPaused: l.isPaused, hasWork: l.hasWork)
+    }
+
+    private static func exported(_ i: FrameRateInfo) -> ExportedFrameRateInfo {
+        ExportedFrameRateInfo(disableMinimumFrameDurationOnPhone: i.disableMinimumFrameDurationOnPhone,
+                              maximumFramesPerSecond: i.maximumFramesPerSecond)
     }
 
     /// Layer `i`'s own properties (not its mask or sublayers).
@@ -63,6 +92,7 @@ extension LayerSnapshot {
         out.rasterizationScale = l.rasterizationScale
         out.offscreenCount = l.observedOffscreenCount
         out.unknown = l.unknown.subtracting(shared).names
+        if !l.animations.isEmpty { out.animations = l.animations.map(exported) }
         out.extras = l.extras.map { ExportedExtra(key: $0.key, json: $0.json) }
         return out
     }

@@ -61,8 +61,11 @@ public struct Linter: Sendable {
         report.hiddenSystemPasses = hidden.passes
         report.hiddenSystemOffscreenPixels = hidden.pixels
         if drawings { report.drawing = SnapshotDrawing(facts: facts, estimate: estimate) }
-        if facts.hasUnknowns {
-            report.unknownProperties = tree.layers.reduce([]) { $0.union($1.unknown) }
+        // The frame-rate keys are the snapshot's (LayerTree.frameRateUnknown): a dump without
+        // them is still known layer by layer, so its estimate of passes stays exact.
+        let layerUnknown = facts.hasUnknowns ? tree.layers.reduce(UnknownProperties()) { $0.union($1.unknown) } : []
+        report.unknownProperties = layerUnknown.union(tree.frameRateUnknown)
+        if !report.unknownProperties.isEmpty {
             report.rulesNotRun = engine.rulesThatCannotRun(without: report.unknownProperties)
         }
         return report

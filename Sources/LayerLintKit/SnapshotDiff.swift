@@ -67,8 +67,14 @@ public enum SnapshotDiff {
     private static func snapshotChanges(old: FileReport?, new: FileReport?) -> [SnapshotChange] {
         pairedSnapshots(old: old, new: new).map { before, after in
             SnapshotChange(screen: (after ?? before)!.screen, passesBefore: before?.estimate.passes,
-                           passesAfter: after?.estimate.passes, line: (after ?? before)!.line)
+                           passesAfter: after?.estimate.passes, line: (after ?? before)!.line,
+                           framesPerSecondBefore: before.flatMap(Self.framesPerSecond),
+                           framesPerSecondAfter: after.flatMap(Self.framesPerSecond))
         }
+    }
+
+    private static func framesPerSecond(_ s: SnapshotReport) -> Double? {
+        s.estimate.hasFrameRateSources ? s.estimate.framesPerSecond : nil
     }
 
     /// The snapshots of both sides paired by `snapshotKey`: the new side's in order, each

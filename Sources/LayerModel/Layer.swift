@@ -80,6 +80,12 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
     public static let opacity = UnknownProperties(rawValue: 1 << 14)
     public static let hidden = UnknownProperties(rawValue: 1 << 15)
     public static let masksToBounds = UnknownProperties(rawValue: 1 << 16)
+    /// The frame-rate keys (docs/dump-format.md, "Frame rate"): a snapshot that carries
+    /// none of one of them does not say whether it has none.
+    public static let animations = UnknownProperties(rawValue: 1 << 17)
+    public static let displayLinks = UnknownProperties(rawValue: 1 << 18)
+    public static let info = UnknownProperties(rawValue: 1 << 19)
+    public static let frameRate: UnknownProperties = [.animations, .displayLinks, .info]
     /// What Xcode's view debugger never sends for a layer (docs/importers.md).
     public static let notInXcodeViewHierarchies: UnknownProperties = [
         .shadowPath, .cornerCurve, .maskedCorners, .allowsGroupOpacity,
@@ -91,6 +97,7 @@ public struct UnknownProperties: OptionSet, Sendable, Hashable {
         ("backgroundColor", .backgroundColor), ("border", .border), ("allowsGroupOpacity", .allowsGroupOpacity),
         ("shouldRasterize", .rasterization), ("transform", .transform), ("sublayers", .sublayers),
         ("geometry", .geometry), ("opacity", .opacity), ("hidden", .hidden), ("masksToBounds", .masksToBounds),
+        ("animations", .animations), ("displayLinks", .displayLinks), ("info", .info),
     ]
 
     public init(named name: String) {
@@ -304,6 +311,11 @@ public struct Layer: Sendable {
     public var observedOptimizationOpportunities: [String] {
         @inlinable get { rare?.value.observedOptimizationOpportunities ?? [] }
         set { update { $0.observedOptimizationOpportunities = newValue } }
+    }
+    /// The animations attached to the layer (the v1 key `animations`).
+    public var animations: [LayerAnimation] {
+        @inlinable get { rare?.value.animations ?? [] }
+        set { update { $0.animations = newValue } }
     }
     /// Whether the dump carries what Xcode observed on this layer (a count or opportunities):
     /// reports list such layers beside the estimate.

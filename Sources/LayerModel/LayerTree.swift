@@ -13,6 +13,18 @@ public struct LayerTree: Sendable {
     public var layers: [Layer] = []
     /// Class, name and view-class strings, each once; `Layer` holds indices into it.
     public var strings: [String] = ["CALayer"]
+    /// The app's display links (the header's `displayLinks`).
+    public var displayLinks: [DisplayLink] = []
+    /// The header's `info`; nil when the dump does not carry it.
+    public var frameRateInfo: FrameRateInfo?
+    /// What the snapshot as a whole does not carry about frame rates (`animations`,
+    /// `displayLinks`, `info`): kept here, not on every layer, so a dump without them
+    /// stays as compact as before. A tree knows none of them until its reader says otherwise (docs/dump-format.md, "Frame rate").
+    public var frameRateUnknown: UnknownProperties = .frameRate
+
+    /// The highest rate the device's display reaches: `info.maximumFramesPerSecond` when
+    /// the dump has it, else the header's `refreshRate`.
+    public var maximumFrameRate: Double { frameRateInfo?.maximumFramesPerSecond ?? refreshRate }
 
     public init() {}
 

@@ -13,6 +13,7 @@ import LayerGeometry
     @usableFromInline var rasterizationScale: Double = 1
     @usableFromInline var observedOffscreenCount: Int?
     @usableFromInline var observedOptimizationOpportunities: [String] = []
+    @usableFromInline var animations: [LayerAnimation] = []
     @usableFromInline var unknown: UnknownProperties = []
     @usableFromInline var extras: [ExtraProperty] = []
 

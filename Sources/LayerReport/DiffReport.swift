@@ -44,10 +44,17 @@ public struct SnapshotChange: Sendable, Hashable {
     public var passesAfter: Int?
     /// The new snapshot's line, or the old one's when it was removed.
     public var line: Int
-    public init(screen: String?, passesBefore: Int?, passesAfter: Int?, line: Int) {
+    /// Frames per second the snapshot's repeating animations and display links ask for on
+    /// each side; nil where the side lacks the snapshot or nothing in it repeats.
+    public var framesPerSecondBefore: Double?
+    public var framesPerSecondAfter: Double?
+    public init(screen: String?, passesBefore: Int?, passesAfter: Int?, line: Int,
+                framesPerSecondBefore: Double? = nil, framesPerSecondAfter: Double? = nil) {
         self.screen = screen; self.passesBefore = passesBefore; self.passesAfter = passesAfter; self.line = line
+        self.framesPerSecondBefore = framesPerSecondBefore; self.framesPerSecondAfter = framesPerSecondAfter
     }
     public var delta: Int { (passesAfter ?? 0) - (passesBefore ?? 0) }
+    public var frameRateChanged: Bool { framesPerSecondBefore != framesPerSecondAfter }
 }
 
 /// One snapshot on each side of a diff (nil where a side lacks it), with its findings and

@@ -24,7 +24,9 @@ public struct GitHubActionsReporter: Reporter {
             for r in LintResult.added(in: file, texts: texts) { annotation(&out, r) }
             for r in LintResult.removed(in: file, texts: texts) {
                 var text = "Fixed: \(TerminalText.message(r.message))"
-                if let layer = r.layerPath {
+                if let layer = r.layerPath, let fps = r.framesPerSecond {
+                    text += " (layer \(TerminalText.layerPath(layer)), \(TextReporter.rate(fps.now)) frames per second, \(TextReporter.rate(fps.afterFix)) with its fix)"
+                } else if let layer = r.layerPath {
                     text += " (layer \(TerminalText.layerPath(layer)), \(r.passes) offscreen passes per frame saved)"
                 }
                 command(&out, "notice", [("file", file.newPath ?? file.path), ("title", "LayerLint \(r.rule) fixed")], text)
@@ -37,7 +39,10 @@ public struct GitHubActionsReporter: Reporter {
     /// the annotation's own break into lines.
     private func annotation(_ out: inout ByteText, _ r: LintResult) {
         var text = TerminalText.message(r.message)
-        if let layer = r.layerPath {
+        if let layer = r.layerPath, let fps = r.framesPerSecond {
+            // A frame-rate finding costs no pass: its figure is frames per second.
+            text += "\nLayer: \(TerminalText.layerPath(layer)); \(TextReporter.rate(fps.now)) frames per second now, \(TextReporter.rate(fps.afterFix)) after the fix"
+        } else if let layer = r.layerPath {
             text += "\nLayer: \(TerminalText.layerPath(layer)); \(r.passes) offscreen passes per frame now, \(r.passesAfterFix ?? 0) after the fix"
         }
         if let fix = r.fix { text += "\nFix: \(TerminalText.message(fix.summary))" }

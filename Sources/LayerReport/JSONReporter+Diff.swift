@@ -26,6 +26,8 @@ extension JSONReporter {
                             w.key("passesBefore"); w.value(s.passesBefore)
                             w.key("passesAfter"); w.value(s.passesAfter)
                             w.key("delta"); w.value(s.delta)
+                            w.key("framesPerSecondBefore"); if let v = s.framesPerSecondBefore { w.value(v) } else { w.null() }
+                            w.key("framesPerSecondAfter"); if let v = s.framesPerSecondAfter { w.value(v) } else { w.null() }
                         }
                     }
                     w.key("oldError")

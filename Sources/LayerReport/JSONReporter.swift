@@ -67,6 +67,8 @@ public struct JSONReporter: Reporter {
                 w.key("passesAfterFixes"); w.value(report.passesAfterFixes)
                 w.key("offscreenPixels"); w.value(report.offscreenPixels)
                 w.key("offscreenPixelsAfterFixes"); w.value(report.offscreenPixelsAfterFixes)
+                w.key("framesPerSecond"); optionalRate(report.framesPerSecond?.now, w)
+                w.key("framesPerSecondAfterFixes"); optionalRate(report.framesPerSecond?.after, w)
                 w.key("errors"); w.value(report.errorCount)
                 w.key("budgetViolations"); w.value(report.budgetViolations.count)
                 w.key("suppressed"); w.value(report.suppressedCount)
@@ -88,6 +90,9 @@ public struct JSONReporter: Reporter {
             w.key("passesAfterFixes"); w.value(s.estimate.passesAfterFixes)
             w.key("offscreenPixels"); w.value(s.estimate.offscreenPixels)
             w.key("offscreenPixelsAfterFixes"); w.value(s.estimate.offscreenPixelsAfterFixes)
+            let e = s.estimate
+            w.key("framesPerSecond"); optionalRate(e.hasFrameRateSources ? e.framesPerSecond : nil, w)
+            w.key("framesPerSecondAfterFixes"); optionalRate(e.hasFrameRateSources ? e.framesPerSecondAfterFixes : nil, w)
             w.key("findings"); w.array(s.findings) { f in finding(f, w, texts) }
             w.key("hiddenSystemFindings"); w.value(s.hiddenSystemFindings)
             w.key("rulesNotRun"); w.array(s.rulesNotRun) { b in blindness(b, w) }
@@ -121,6 +126,8 @@ public struct JSONReporter: Reporter {
             w.key("areaPixels"); w.value(f.areaPixels)
             w.key("offscreenPixels"); w.value(f.offscreenPixels)
             w.key("offscreenPixelsAfterFix"); w.value(f.offscreenPixelsAfterFix)
+            w.key("framesPerSecond"); optionalRate(f.frameRate?.now, w)
+            w.key("framesPerSecondAfterFix"); optionalRate(f.frameRate?.afterFix, w)
             w.key("observedOffscreenCount"); w.value(f.observedOffscreenCount)
             w.key("observedOptimizationOpportunities"); w.array(f.observedOptimizationOpportunities) { w.value($0) }
             w.key("systemOwner")
@@ -140,6 +147,12 @@ public struct JSONReporter: Reporter {
                 w.key("objc"); w.value(fix.objc)
             }
         }
+    }
+
+    /// A rate, or null where it does not apply (a finding about passes, a snapshot where
+    /// nothing repeats).
+    private func optionalRate(_ v: Double?, _ w: JSONWriter) {
+        if let v { w.value(v) } else { w.null() }
     }
 
     private func blindness(_ b: RuleBlindness, _ w: JSONWriter) {

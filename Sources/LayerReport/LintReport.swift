@@ -90,6 +90,13 @@ public struct LintReport: Sendable {
         }
         return total
     }
+    /// The highest frames per second any snapshot asks for, now and after the fixes; nil
+    /// when no snapshot has a repeating animation or a running display link.
+    public var framesPerSecond: (now: Double, after: Double)? {
+        let estimates = files.flatMap(\.snapshots).map(\.estimate).filter(\.hasFrameRateSources)
+        guard !estimates.isEmpty else { return nil }
+        return (estimates.map(\.framesPerSecond).max()!, estimates.map(\.framesPerSecondAfterFixes).max()!)
+    }
     public var errorCount: Int { files.filter { $0.error != nil }.count }
     public var snapshotCount: Int { files.reduce(0) { $0 + $1.snapshots.count } }
     public var unknownProperties: UnknownProperties {

@@ -26,6 +26,8 @@ struct LintResult {
     var offscreenPixels: Int?
     var fix: FixSuggestion?
     var budget: BudgetViolation?
+    /// Frames per second now and after the fix, for a frame-rate finding.
+    var framesPerSecond: (now: Double, afterFix: Double)?
 
     init(_ f: Finding, path: String, screen: String?, texts: FindingTexts) {
         rule = f.rule; severity = f.severity; self.path = path
@@ -34,6 +36,7 @@ struct LintResult {
         passes = f.passes; passesAfterFix = f.passesAfterFix; observedOffscreenCount = f.observedOffscreenCount
         areaPixels = f.areaPixels; offscreenPixels = f.offscreenPixels
         fix = texts.fix(of: f)
+        framesPerSecond = f.frameRate.map { ($0.now, $0.afterFix) }
     }
 
     init(_ v: BudgetViolation, path: String) {

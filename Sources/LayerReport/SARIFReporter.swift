@@ -191,6 +191,10 @@ public struct SARIFReporter: Reporter {
                     if let pixels = r.offscreenPixels { w.key("offscreenPixels"); w.value(pixels) }
                 }
                 if let observed = r.observedOffscreenCount { w.key("observedOffscreenCount"); w.value(observed) }
+                if let fps = r.framesPerSecond {
+                    w.key("framesPerSecond"); w.value(fps.now)
+                    w.key("framesPerSecondAfterFix"); w.value(fps.afterFix)
+                }
                 if let fix = r.fix {
                     w.key("fix"); w.object {
                         w.key("summary"); w.value(fix.summary)

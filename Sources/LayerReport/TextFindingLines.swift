@@ -1,3 +1,4 @@
+import LayerFacts
 import LayerRules
 
 /// Writes findings as the text report shows them, building what repeats once: findings
@@ -16,6 +17,7 @@ struct TextFindingLines {
         var passesAfterFix: Int
         var observed: Int?
         var areaPixels: Int
+        var frameRate: FrameRateFigure?
     }
 
     init(showFixes: Bool, texts: FindingTexts) {
@@ -49,7 +51,7 @@ struct TextFindingLines {
         f.withLayerPath { TerminalText.appendLayerPath($0, to: &out) }
         if let owner = f.systemOwner { Self.appendOwner(owner, to: &out) }
         let end = LayerLineEnd(passes: f.passes, passesAfterFix: f.passesAfterFix, observed: f.observedOffscreenCount,
-                               areaPixels: f.areaPixels)
+                               areaPixels: f.areaPixels, frameRate: f.frameRate)
         if let known = layerLineEnds[end] {
             out.append(known)
         } else {
@@ -72,6 +74,12 @@ struct TextFindingLines {
 
     private static func bytes(of end: LayerLineEnd) -> ByteText {
         var out = ByteText()
+        if let fps = end.frameRate {
+            // A frame-rate finding costs no pass: its figure is frames per second.
+            out.append(" · "); out.append(TextReporter.rate(fps.now)); out.append(" frames per second now, ")
+            out.append(TextReporter.rate(fps.afterFix)); out.append(" after the fix\n")
+            return out
+        }
         out.append(" · "); out.append(TextReporter.passes(end.passes)); out.append(" now, ")
         out.append(end.passesAfterFix); out.append(" after the fix")
         if end.passes > 0, end.areaPixels > 0 {

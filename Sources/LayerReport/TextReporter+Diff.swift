@@ -16,12 +16,20 @@ extension TextReporter {
                 out.append("removed: "); Self.position(&out, oldPath, Int(f.location.line), Int(f.location.column))
                 out.append(f.severity.rawValue); out.append(": "); out.append(TerminalText.message(texts.message(of: f)))
                 out.append(" ["); out.append(f.rule); out.append("]\n")
-                out.append("    layer: \(TerminalText.layerPath(f.layerPath)) · \(Self.passes(f.passes)) saved\n")
+                if let fps = f.frameRate {
+                    out.append("    layer: \(TerminalText.layerPath(f.layerPath)) · \(Self.rate(fps.now)) frames per second, \(Self.rate(fps.afterFix)) with its fix\n")
+                } else {
+                    out.append("    layer: \(TerminalText.layerPath(f.layerPath)) · \(Self.passes(f.passes)) saved\n")
+                }
             }
-            for s in file.snapshots where s.delta != 0 || s.passesBefore == nil || s.passesAfter == nil {
+            for s in file.snapshots where s.delta != 0 || s.passesBefore == nil || s.passesAfter == nil || s.frameRateChanged {
                 // A snapshot only the old file has is located there.
                 out.append("\(s.passesAfter == nil ? oldPath : newPath):\(s.line): note: \(Self.snapshotName(s.screen)): ")
-                out.append("offscreen passes per frame \(Self.side(s.passesBefore)) → \(Self.side(s.passesAfter)) (\(Self.signed(s.delta)))\n")
+                out.append("offscreen passes per frame \(Self.side(s.passesBefore)) → \(Self.side(s.passesAfter)) (\(Self.signed(s.delta)))")
+                if s.frameRateChanged {
+                    out.append("; frames per second asked \(s.framesPerSecondBefore.map(Self.rate) ?? "none") → \(s.framesPerSecondAfter.map(Self.rate) ?? "none")")
+                }
+                out.append("\n")
             }
         }
         if showSummary { out.append(summary(diff)) }

@@ -93,10 +93,14 @@ public struct TextReporter: Reporter {
         var line = "\(count(report.files.count, "file")), \(count(report.snapshotCount, "snapshot")), \(count(report.layerCount, "layer")): "
         line += total == 0 ? "no findings" : "\(count(total, "finding")) (\(bySeverity.joined(separator: ", ")))"
         line += "; offscreen passes per frame: \(report.passes) now, \(report.passesAfterFixes) after fixes"
-        let unknown = report.unknownProperties.withoutImplied
+        // The frame-rate keys change no pass: "at least" is about the passes.
+        let unknown = report.unknownProperties.subtracting(.frameRate).withoutImplied
         if !unknown.isEmpty { line += " (at least: the dumps do not carry \(unknown.names.joined(separator: ", ")))" }
         // Passes treat a badge like a full-screen blur; the pixels they cover do not.
         line += "; offscreen megapixels per frame: \(Megapixels.text(report.offscreenPixels)) now, \(Megapixels.text(report.offscreenPixelsAfterFixes)) after fixes"
+        if let fps = report.framesPerSecond {
+            line += "; frames per second asked by repeating animations and display links: \(Self.rate(fps.now)) now, \(Self.rate(fps.after)) after fixes"
+        }
         if report.errorCount > 0 { line += "; \(count(report.errorCount, "file")) could not be read" }
         // Only what a run has: a plain run's summary reads as it always did.
         let budgets = report.budgetViolations.count
@@ -121,12 +125,24 @@ public struct TextReporter: Reporter {
         // those would send the reader to a dump that cannot help either.
         let missing = blind.reduce(into: UnknownProperties()) { $0.formUnion($1.missing) }
         let xcodeLacks = missing.intersection(.notInXcodeViewHierarchies)
-        let source = xcodeLacks.isEmpty
-            ? "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"
-            : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too; \(xcodeLacks.names.joined(separator: ", ")) only where Xcode archived the layers)"
+        // No importer reads animations, display links or the Info.plist: only an export that
+        // is given them does, so for those no import is named as the way out.
+        let frameRate = "animations, display links and the Info.plist key come only from an export whose code passes them"
+        var sources: [String] = []
+        if !missing.subtracting(.frameRate).isEmpty {
+            sources.append(xcodeLacks.isEmpty
+                ? "a dump written by LayerTreeExport or an Xcode view hierarchy export carries it"
+                : "a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too; \(xcodeLacks.names.joined(separator: ", ")) only where Xcode archived the layers)")
+        }
+        if !missing.isDisjoint(with: .frameRate) { sources.append(frameRate) }
+        let source = sources.joined(separator: "; ")
+        let docs = [missing.subtracting(.frameRate).isEmpty ? nil : "docs/importers.md",
+                    missing.isDisjoint(with: .frameRate) ? nil : "docs/exporting.md"].compactMap { $0 }
         return "not checked: \(rules.joined(separator: ", ")): the dumps do not carry what these rules need; "
-            + source + " (docs/importers.md)\n"
+            + source + " (" + docs.joined(separator: ", ") + ")\n"
     }
+
+    static func rate(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }
 
     static func passes(_ n: Int) -> String { n == 1 ? "1 pass" : "\(n) passes" }
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -42,6 +42,8 @@ public struct Finding: Sendable, Hashable {
     /// a large dump's findings then hold a few short values each, not pages of text.
     var words: FindingWords
     var values: FindingValues
+    /// Frames per second now and after the fix (the frame-rate rules), else nil.
+    public var frameRate: FrameRateFigure?
 
     public var message: String { words.message.render(values) }
     public var fix: FixSuggestion {

@@ -16,6 +16,10 @@ public struct RuleMatch: Sendable {
     public var messageVariant: String?
     /// The values that fill the catalog's templates, besides the layer and its passes.
     public var ruleValues: RuleValues
+    /// Frames per second now and after the fix, for the frame-rate rules.
+    public var frameRate: FrameRateFigure?
+    /// Where the finding points when not at its layer's key (a display link in the header).
+    public var location: SourceLocation?
     /// `ruleValues` as a dictionary, for code that builds or edits them by hand.
     public var values: [String: String] {
         get { ruleValues.dictionary }
@@ -96,10 +100,15 @@ public protocol LayerRule: Sendable {
     /// layers by (most layers of a screen have no clip, mask or shadow).
     static var triggers: RuleTriggers { get }
     func check(_ layer: Int, in context: RuleContext) -> RuleMatch?
+    /// Findings about the snapshot as a whole (its display links, its Info.plist), reported
+    /// on the root layer; called once per snapshot. A rule that has only these declares no
+    /// triggers.
+    func checkSnapshot(in context: RuleContext) -> [RuleMatch]
 }
 
 extension LayerRule {
     public static var triggers: RuleTriggers { .everyLayer }
+    public func checkSnapshot(in context: RuleContext) -> [RuleMatch] { [] }
 }
 
 /// The kinds of property a rule can start from.
@@ -137,6 +146,9 @@ public enum RuleRegistry {
         StaleShadowPathRule(),
         VisualEffectRule(),
         RasterizeUncacheableRule(),
+        UncappedAnimationRule(),
+        DisplayLinkRateRule(),
+        PromotionDisabledRule(),
     ]
     public static var ids: [String] { all.map { type(of: $0).id } }
 }

@@ -60,6 +60,15 @@ public struct RuleEngine: Sendable {
                     out.append(f)
                 }
             }
+            // Snapshot rules speak of the app, not a layer: their findings sit on the root.
+            if !layers.isEmpty {
+                for r in rules.indices {
+                    guard let w = words[r] else { continue }
+                    for match in rules[r].checkSnapshot(in: context) {
+                        out.append(finding(match, layer: 0, of: layers[0], tree: tree, words: w))
+                    }
+                }
+            }
             named = out.map(\.layer)
             for i in facts.costs.indices where !facts.costs[i].isEmpty || layers[i].carriesObservations { named.append(i) }
         }
@@ -76,7 +85,7 @@ public struct RuleEngine: Sendable {
             paths: Self.noPaths,
             layerName: tree.name(of: i),
             layerViewClass: tree.viewClass(of: i),
-            location: layer.location,
+            location: match.location ?? layer.location,
             reason: match.reason,
             passes: match.passes,
             passesAfterFix: match.passesAfterFix,
@@ -85,7 +94,8 @@ public struct RuleEngine: Sendable {
             words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
             // The rule's values are shared; the label and passes are a few bytes.
             values: FindingValues(match.ruleValues, layer: tree.label(of: i), passes: match.passes,
-                                  passesAfter: match.passesAfterFix))
+                                  passesAfter: match.passesAfterFix),
+            frameRate: match.frameRate)
     }
 
     /// Findings hold this until the snapshot's table is built.

@@ -72,6 +72,22 @@ extension CALayer: ExportableLayer {
     public var exportRasterizationScale: Double { Double(rasterizationScale) }
     public var exportMask: CALayer? { mask }
     public var exportSublayers: [CALayer] { sublayers ?? [] }
+    public var exportAnimations: [ExportedAnimation]? {
+        (animationKeys() ?? []).compactMap { key in
+            guard let a = animation(forKey: key) else { return nil }
+            var out = ExportedAnimation(keyPath: (a as? CAPropertyAnimation)?.keyPath ?? key, duration: a.duration,
+                                        repeatCount: Double(a.repeatCount), autoreverses: a.autoreverses)
+            if #available(iOS 15, macOS 12, tvOS 15, *) {
+                let r = a.preferredFrameRateRange
+                // CAFrameRateRangeDefault (all 0) is no range.
+                if r.minimum != 0 || r.maximum != 0 || r.preferred != nil && r.preferred != 0 {
+                    out.preferredFrameRateRange = ExportedFrameRateRange(minimum: Double(r.minimum), maximum: Double(r.maximum),
+                                                                         preferred: Double(r.preferred ?? 0))
+                }
+            }
+            return out
+        }
+    }
 
     private static func point(_ p: CGPoint) -> ExportedPoint { ExportedPoint(x: Double(p.x), y: Double(p.y)) }
 

@@ -58,6 +58,13 @@ public protocol ExportableLayer: AnyObject {
     var exportMask: Child? { get }
     /// `sublayers`, back to front (empty for none).
     var exportSublayers: [Child] { get }
+    /// The animations attached to the layer (`animationKeys()`): empty when none, nil when
+    /// the conforming type cannot say (the default), so the dump does not claim to know.
+    var exportAnimations: [ExportedAnimation]? { get }
+}
+
+extension ExportableLayer {
+    public var exportAnimations: [ExportedAnimation]? { nil }
 }
 
 /// A colour as the layer holds it.

@@ -35,6 +35,8 @@ public struct ExportedLayer: Sendable, Equatable {
     /// Properties the exporter could not read (the v1 `unknown` names: `cornerRadius`,
     /// `shadow`, `shadowPath`, `mask`, `sublayers`, …).
     public var unknown: [String] = []
+    /// The layer's animations; nil when not known (no key is written), empty when none.
+    public var animations: [ExportedAnimation]?
     /// Keys the v1 format does not define, written after the known ones.
     public var extras: [ExportedExtra] = []
     public var sublayers: [ExportedLayer] = []
@@ -69,10 +71,15 @@ public struct LayerSnapshot: Sendable, Equatable {
     public var refreshRate: Double
     /// Properties no layer of the snapshot carries (the document's `unknown` list).
     public var unknown: [String]
+    /// The app's display links; nil when not known (no `displayLinks` key is written).
+    public var displayLinks: [ExportedDisplayLink]?
+    /// The Info.plist key and the device's maximum rate; nil when not known.
+    public var info: ExportedFrameRateInfo?
     public var root: ExportedLayer
 
     public init(screen: String? = nil, scale: Double = 3, refreshRate: Double = 60, unknown: [String] = [],
-                root: ExportedLayer) {
-        self.screen = screen; self.scale = scale; self.refreshRate = refreshRate; self.unknown = unknown; self.root = root
+                displayLinks: [ExportedDisplayLink]? = nil, info: ExportedFrameRateInfo? = nil, root: ExportedLayer) {
+        self.screen = screen; self.scale = scale; self.refreshRate = refreshRate; self.unknown = unknown
+        self.displayLinks = displayLinks; self.info = info; self.root = root
     }
 }

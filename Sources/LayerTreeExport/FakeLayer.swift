@@ -42,6 +42,9 @@ public final class FakeLayer: ExportableLayer {
     public var shape: ExportableShape?
     public var shouldRasterize = false
     public var rasterizationScale: Double = 1
+    /// The layer's animations, as `animationKeys()` would list them; nil (the default)
+    /// leaves them unknown, as a tree built without them does not say.
+    public var animations: [ExportedAnimation]?
     public var mask: FakeLayer? {
         didSet { mask?.removeFromSuperlayer() }
     }
@@ -110,6 +113,7 @@ public final class FakeLayer: ExportableLayer {
 
     // MARK: ExportableLayer
 
+    public var exportAnimations: [ExportedAnimation]? { animations }
     public var exportClassNames: [String] { classNames }
     public var exportName: String? { name }
     public var exportViewClassName: String? { viewClassName }

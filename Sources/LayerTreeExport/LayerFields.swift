@@ -18,7 +18,7 @@ struct LayerFields {
         "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contents", "contentsGravity",
         "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "shadowPath", "path", "fillColor",
         "strokeColor", "lineWidth", "shouldRasterize", "rasterizationScale", "offscreenCount", "unknown",
-        "mask", "sublayers",
+        "animations", "mask", "sublayers",
     ]
 
     init(_ l: ExportedLayer, syntax: DumpTextSyntax) {
@@ -48,6 +48,8 @@ struct LayerFields {
         if l.rasterizationScale != 1 { add("rasterizationScale", number(l.rasterizationScale)) }
         if let n = l.offscreenCount { add("offscreenCount", String(n)) }
         if !l.unknown.isEmpty { add("unknown", words(l.unknown)) }
+        // An empty list is written: it says that nothing animates, which no key at all does not.
+        if let a = l.animations { add("animations", list(a.map(animation))) }
         var written = Set<String>()
         for extra in l.extras where !Self.layerKeys.contains(extra.key) && written.insert(extra.key).inserted {
             fields.append((key(extra.key), JSONFragment.normalized(extra.json, syntax: syntax)))

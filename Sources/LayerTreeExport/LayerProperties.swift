@@ -91,7 +91,24 @@ enum LayerProperties {
             unknown.add("shouldRasterize")
         }
         out.unknown = unknown.names
+        // Only a layer that animates writes the key; the walker says "none" once, on the root.
+        if let animations = layer.exportAnimations, !animations.isEmpty {
+            out.animations = animations.map(finite)
+        }
         return out
+    }
+
+    /// An animation whose numbers a dump can spell: a non-finite or negative duration is
+    /// Core Animation's default (0), a NaN or negative repeat count none.
+    private static func finite(_ a: ExportedAnimation) -> ExportedAnimation {
+        var a = a
+        if !a.duration.isFinite || a.duration < 0 { a.duration = 0 }
+        if a.repeatCount.isNaN || a.repeatCount < 0 { a.repeatCount = 0 }
+        if let r = a.preferredFrameRateRange, ![r.minimum, r.maximum, r.preferred].allSatisfy({ $0.isFinite && $0 >= 0 })
+            || r.minimum > r.maximum || (r.preferred != 0 && (r.preferred < r.minimum || r.preferred > r.maximum)) {
+            a.preferredFrameRateRange = nil
+        }
+        return a
     }
 
     /// The class name, or for a subclass of the app's own the nearest Apple class above

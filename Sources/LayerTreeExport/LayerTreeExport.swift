@@ -44,6 +44,8 @@ public enum LayerTreeExport {
         if s.refreshRate != 60 { out.append((fields.key("refreshRate"), fields.number(s.refreshRate))) }
         if let screen = s.screen { out.append((fields.key("screen"), fields.string(screen))) }
         if !s.unknown.isEmpty { out.append((fields.key("unknown"), fields.words(s.unknown))) }
+        if let links = s.displayLinks { out.append((fields.key("displayLinks"), fields.list(links.map(fields.displayLink)))) }
+        if let info = s.info { out.append((fields.key("info"), fields.info(info))) }
         return out
     }
 }

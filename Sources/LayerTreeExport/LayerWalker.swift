@@ -3,21 +3,35 @@ extension LayerTreeExport {
     /// they are now. For a `CALayer`, call it on the main thread, where UIKit and AppKit
     /// change layers. `scale` defaults to the layer's `contentsScale` (a view's layer has
     /// the screen's).
+    ///
+    /// `displayLinks` and `info` are the app's, which a layer tree does not reach: pass
+    /// them to let the frame-rate rules judge them (docs/exporting.md, "Frame rate"); nil
+    /// leaves them unknown.
     public static func snapshot<Layer: ExportableLayer>(of layer: Layer, screen: String? = nil, scale: Double? = nil,
-                                                        refreshRate: Double = 60) -> LayerSnapshot {
+                                                        refreshRate: Double = 60,
+                                                        displayLinks: [ExportedDisplayLink]? = nil,
+                                                        info: ExportedFrameRateInfo? = nil) -> LayerSnapshot {
         let own = layer.exportContentsScale
         let scale = scale ?? (own.isFinite && own > 0 ? own : 3)
-        return LayerSnapshot(screen: screen, scale: scale, refreshRate: refreshRate, root: LayerWalker.tree(of: layer))
+        var root = LayerWalker.tree(of: layer)
+        // A layer type that reads animations knows when none runs: the root says so once.
+        if layer.exportAnimations != nil, !LayerWalker.anyAnimates(root) { root.animations = [] }
+        return LayerSnapshot(screen: screen, scale: scale, refreshRate: refreshRate, displayLinks: displayLinks,
+                             info: info, root: root)
     }
 
     /// `layer`'s tree as a v1 YAML dump.
-    public static func yaml<Layer: ExportableLayer>(of layer: Layer, screen: String? = nil) -> String {
-        yaml(snapshot(of: layer, screen: screen))
+    public static func yaml<Layer: ExportableLayer>(of layer: Layer, screen: String? = nil,
+                                                    displayLinks: [ExportedDisplayLink]? = nil,
+                                                    info: ExportedFrameRateInfo? = nil) -> String {
+        yaml(snapshot(of: layer, screen: screen, displayLinks: displayLinks, info: info))
     }
 
     /// `layer`'s tree as a v1 JSON dump.
-    public static func json<Layer: ExportableLayer>(of layer: Layer, screen: String? = nil) -> String {
-        json(snapshot(of: layer, screen: screen))
+    public static func json<Layer: ExportableLayer>(of layer: Layer, screen: String? = nil,
+                                                    displayLinks: [ExportedDisplayLink]? = nil,
+                                                    info: ExportedFrameRateInfo? = nil) -> String {
+        json(snapshot(of: layer, screen: screen, displayLinks: displayLinks, info: info))
     }
 }
 
@@ -49,6 +63,19 @@ enum LayerWalker {
                 stack[parent].exported.sublayers.append(done.exported)
             }
         }
+    }
+}
+
+extension LayerWalker {
+    /// Whether any layer of the exported tree (masks included) has an animation. Iterative.
+    static func anyAnimates(_ root: ExportedLayer) -> Bool {
+        var stack = [root]
+        while let layer = stack.popLast() {
+            if !(layer.animations ?? []).isEmpty { return true }
+            stack += layer.sublayers
+            if let mask = layer.mask { stack.append(mask) }
+        }
+        return false
     }
 }
 

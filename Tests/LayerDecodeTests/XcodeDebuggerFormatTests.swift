@@ -169,10 +169,23 @@ struct XcodeDebuggerFormatTests {
         let dump = try read(b)
         #expect(dump.snapshots.first?.scale == 2)
         #expect(!dump.warnings.contains { $0.message == Self.scaleNote })
+        #expect(dump.snapshots.first?.refreshRate == 60, "no maximumFramesPerSecond: the format's default")
         var m = Self.small()
         m.metadata = ["screenScale": 2]
         let fromMetadata = try read(m)
         #expect(fromMetadata.snapshots.first?.scale == 2)
         #expect(fromMetadata.warnings.isEmpty)
+    }
+
+    @Test("a UIScreen's maximumFramesPerSecond, when the replies carry it, is the refresh rate; the frame-rate keys stay unknown")
+    func refreshRateFromScreen() throws {
+        var b = Self.small()
+        b.metadata = ["DBGViewDebuggerVersion": "2"]
+        b.views = [ViewHierarchyBundle.Object(id: "0x9", className: "UIScreen",
+                                              properties: [("scale", "0x1.8p+1", "CGf"), ("maximumFramesPerSecond", "120", "integer")])]
+        let dump = try read(b)
+        let tree = try #require(dump.snapshots.first)
+        #expect(tree.refreshRate == 120 && tree.scale == 3)
+        #expect(tree.frameRateUnknown == .frameRate)
     }
 }

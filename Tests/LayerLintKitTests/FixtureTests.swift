@@ -58,6 +58,12 @@ struct FixtureTests {
             }.sorted()
             let found = got.findings.map { "\($0.rule) \($0.layerPath) \($0.passes)" }.sorted()
             #expect(wanted == found)
+            // `line` tells apart findings of one rule on one layer (a display link each).
+            for f in want["findings"]?.array ?? [] {
+                guard let line = f["line"]?.string.flatMap({ Int($0) }) else { continue }
+                #expect(got.findings.contains { $0.rule == f["rule"]?.string && $0.layerPath == f["layer"]?.string
+                    && Int($0.location.line) == line }, "\(f["rule"]?.string ?? "") at line \(line)")
+            }
         }
     }
 

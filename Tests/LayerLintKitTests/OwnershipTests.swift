@@ -159,11 +159,18 @@ struct LeftOutTests {
         let file = Array(text.utf8).withUnsafeBytes { Linter().lint(bytes: $0, path: "cell.txt", syntax: .recursiveDescription) }
         let report = LintReport(files: [file])
         #expect(report.rulesNotRun.map(\.rule) == ["shadow-without-path", "plain-layer-mask", "simple-shape-mask", "unneeded-clip",
-                                                   "group-opacity", "rasterize-scale", "clipped-shadow", "stale-shadow-path", "rasterize-uncacheable"])
+                                                   "group-opacity", "rasterize-scale", "clipped-shadow", "stale-shadow-path", "rasterize-uncacheable",
+                                                   "uncapped-animation", "display-link-rate", "promotion-disabled"])
         let rendered: String = TextReporter().render(report)
-        #expect(rendered.contains("not checked: shadow-without-path (no shadow), plain-layer-mask (no mask), simple-shape-mask (no mask), unneeded-clip (no contents, sublayers), group-opacity (no allowsGroupOpacity), rasterize-scale (no shouldRasterize), clipped-shadow (no shadow), stale-shadow-path (no shadow), rasterize-uncacheable (no shouldRasterize): the dumps do not carry what these rules need; a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too; shadowPath, allowsGroupOpacity only where Xcode archived the layers)"), "\(rendered)")
-        // A v1 dump carries everything: nothing to say.
-        let full = LintReport(files: [Linter().lint(text: "layerlint: 1\nroot: {frame: [0, 0, 10, 10]}\n", path: "a.yml")])
+        #expect(rendered.contains("not checked: shadow-without-path (no shadow), plain-layer-mask (no mask), simple-shape-mask (no mask), unneeded-clip (no contents, sublayers), group-opacity (no allowsGroupOpacity), rasterize-scale (no shouldRasterize), clipped-shadow (no shadow), stale-shadow-path (no shadow), rasterize-uncacheable (no shouldRasterize), uncapped-animation (no animations), display-link-rate (no displayLinks), promotion-disabled (no info): the dumps do not carry what these rules need; a dump written by LayerTreeExport carries it (an Xcode view hierarchy export does too; shadowPath, allowsGroupOpacity only where Xcode archived the layers); animations, display links and the Info.plist key come only from an export whose code passes them (docs/importers.md, docs/exporting.md)"), "\(rendered)")
+        // A v1 dump carries every layer property; only the frame-rate keys it leaves out
+        // keep their rules from running.
+        let plain = LintReport(files: [Linter().lint(text: "layerlint: 1\nroot: {frame: [0, 0, 10, 10]}\n", path: "a.yml")])
+        #expect(plain.rulesNotRun.map(\.rule) == ["uncapped-animation", "display-link-rate", "promotion-disabled"])
+        #expect(plain.unknownProperties == .frameRate)
+        #expect(!(TextReporter().render(plain) as String).contains("(at least"), "the passes rest on nothing unknown")
+        // With them, nothing to say.
+        let full = LintReport(files: [Linter().lint(text: "layerlint: 1\ndisplayLinks: []\ninfo: {}\nroot: {frame: [0, 0, 10, 10], animations: []}\n", path: "a.yml")])
         #expect(full.rulesNotRun.isEmpty)
         #expect(!(TextReporter().render(full) as String).contains("not checked"))
     }

@@ -26,7 +26,8 @@ private func render(_ node: YAMLNode) -> String {
         if quoted { return JSONText.quoted(s) }
         if ["null", "~", ""].contains(s) { return "null" }
         if ["true", "false"].contains(s) { return s }
-        if Double(s) != nil && s.first != "." { return s }
+        // Swift reads "infinity" and "nan" as numbers; in a dump they are words (a repeat count).
+        if let v = Double(s), v.isFinite, s.first != "." { return s }
         return JSONText.quoted(s)
     case .sequence(let items, _):
         let values: [String] = items.map(render)

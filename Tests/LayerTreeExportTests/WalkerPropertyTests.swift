@@ -51,6 +51,11 @@ struct WalkerPropertyTests {
         PropertyCase("class of a UIKit layer", ["  view: UILabel", "  class: _UILabelLayer"],
                      layer: { FakeLayer.viewLayer("UILabel", layerClass: ["_UILabelLayer", "CALayer"]) }),
         PropertyCase("name", ["  name: card"]) { $0.name = "card" },
+        PropertyCase("animations", [#"  animations: [{keyPath: opacity, duration: 0.5, repeatCount: "infinity", autoreverses: true, preferredFrameRateRange: {minimum: 10, maximum: 30, preferred: 30}}]"#]) {
+            $0.animations = [ExportedAnimation(keyPath: "opacity", duration: 0.5, repeatCount: .infinity, autoreverses: true,
+                                               preferredFrameRateRange: ExportedFrameRateRange(minimum: 10, maximum: 30, preferred: 30))]
+        },
+        PropertyCase("animations, none running", ["  animations: []"]) { $0.animations = [] },
         PropertyCase("view", ["  view: UIImageView"]) { $0.viewClassName = "UIImageView" },
         PropertyCase("frame", ["  frame: [16, 8, 358, 316]"]) { $0.frame = rect(16, 8, 358, 316) },
         PropertyCase("bounds and position", ["  bounds: [0, 1100, 390, 500]", "  position: [195, 250]"]) {

@@ -59,10 +59,11 @@ public struct XcodeViewHierarchyImporter: Sendable {
             // Third-party dumpers may leave the scale out: a note, not a failure.
             warnings.append("note: neither the metadata nor a UIScreen object gives the screen scale; the layers are read at scale \(Int(Self.defaultScale)), the v1 default (pixel sizes of contents may be off)")
         }
+        let refreshRate = screenMaximumFramesPerSecond(index: index)
         var trees: [LayerTree] = []
         for (k, root) in links.roots.enumerated() {
             let screen = links.roots.count == 1 ? name : "\(name)/\(links.viewClass[root] ?? index.objects[root]!.className ?? "CALayer")[\(k)]"
-            var builder = LayerTreeBuilder(screen: screen, scale: scale ?? Self.defaultScale)
+            var builder = LayerTreeBuilder(screen: screen, scale: scale ?? Self.defaultScale, refreshRate: refreshRate ?? 60)
             build(root: root, links: &links, index: index, archives: archives, mapper: &mapper, builder: &builder, warnings: &warnings)
             trees.append(builder.finish(location: .unknown))
         }
@@ -131,6 +132,20 @@ public struct XcodeViewHierarchyImporter: Sendable {
         }
         for key in (metadata ?? [:]).keys.sorted() where key.lowercased().contains("scale") {
             if let v = DebuggerScalars.number(metadata?[key]), v > 0 { return v }
+        }
+        return nil
+    }
+
+    /// The display's highest rate, when a `UIScreen` object of the replies carries its
+    /// `maximumFramesPerSecond`: the snapshot's `refreshRate`, so a ProMotion screen is
+    /// judged at 120 Hz. The Info.plist key is not in the bundle, so `info` stays unknown
+    /// (a rate alone would make promotion-disabled read a missing key into it).
+    private func screenMaximumFramesPerSecond(index: DebuggerObjectIndex) -> Double? {
+        for id in index.order {
+            let o = index.objects[id]!
+            guard o.className?.contains("Screen") ?? false,
+                  let v = DebuggerScalars.number(o.properties["maximumFramesPerSecond"]?.value), v > 0, v.isFinite else { continue }
+            return v
         }
         return nil
     }

@@ -3,8 +3,9 @@ import LayerGeometry
 import LayerModel
 
 /// `shouldRasterize` on a layer whose bitmap is larger than the rasterization cache
-/// holds (about 2.5 times the screen, W14): it cannot stay cached, so it is rendered
-/// offscreen again every frame, and rasterization costs a pass instead of saving one.
+/// holds (about 2.5 times the screen, W14), or over a sublayer that animates: either way
+/// the bitmap cannot be reused, so it is rendered offscreen again every frame, and
+/// rasterization costs a pass instead of saving one.
 public struct RasterizeUncacheableRule: LayerRule {
     public static let id = "rasterize-uncacheable"
     /// The cache's size in screens (W14).
@@ -26,10 +27,24 @@ public struct RasterizeUncacheableRule: LayerRule {
         let screen = known.map { Size(width: $0.width, height: $0.height) } ?? TreeFacts.largestScreenPoints
         let screenPixels = screen.width * screen.height * tree.scale * tree.scale
         let cache = Self.cacheScreens * screenPixels
-        guard bitmap.isFinite, cache.isFinite, cache > 0, bitmap > cache else { return nil }
+        guard bitmap.isFinite, cache.isFinite, cache > 0, bitmap > cache else { return animating(i, in: context, passes: passes) }
         let key = WordsKey(bounds: layer.bounds, scale: scale, cache: cache, screenKnown: known != nil, screen: screen)
         let values = context.values(for: key) { Self.words(key) }
         return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, values: values)
+    }
+
+    /// The other half: the bitmap would fit, but something below the layer moves, so its
+    /// contents change on every frame the animation runs and the cache never holds.
+    private func animating(_ i: Int, in context: RuleContext, passes: Int) -> RuleMatch? {
+        guard !context.tree.frameRateUnknown.contains(.animations),
+              let moving = context.facts.animatingDescendant(of: i) else { return nil }
+        let a = context.tree.layers[moving].animations[0]
+        let values = [
+            "moving": context.tree.label(of: moving),
+            "animation": FrameRateWords.describe(a),
+            "why": "its bitmap is drawn again on every frame that \(context.tree.label(of: moving)) animates",
+        ]
+        return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, messageVariant: "animating", values: values)
     }
 
     private struct WordsKey: Hashable, Sendable {
@@ -48,6 +63,7 @@ public struct RasterizeUncacheableRule: LayerRule {
             "bitmap": "\(n(w.rounded())) × \(n(h.rounded())) px (\(n(w * h / 1e6)) megapixels)",
             "cache": "\(n(k.cache / 1e6)) megapixels",
             "screen": k.screenKnown ? "this \(screen) screen" : "the largest screen there is, \(screen)",
+            "why": "a bitmap this large is rebuilt every frame",
         ]
     }
 }
