@@ -25,6 +25,71 @@ final class MarkdownReporterTests: XCTestCase {
         }
     }
 
+    /// The costliest-layers table against a plain stable sort of the estimate: the ten
+    /// layers with the most passes, equal ones in document order, over several files.
+    func testCostliestLayersAreTheTenWithMostPassesInDocumentOrderAmongEquals() throws {
+        // Shadows (5 passes), shape masks (2), rounded clips over sublayers (1), mixed.
+        var layers = ""
+        for k in 0..<14 {
+            switch k % 3 {
+            case 0:
+                layers += """
+                        - name: shadow\(k)
+                          frame: [0, \(k * 50), 100, 40]
+                          backgroundColor: "#FFFFFF"
+                          shadowOpacity: 0.2
+                          shadowRadius: 4
+
+                """
+            case 1:
+                layers += """
+                        - name: masked\(k)
+                          frame: [0, \(k * 50), 40, 40]
+                          contents: { width: 120, height: 120 }
+                          mask:
+                            class: CAShapeLayer
+                            frame: [0, 0, 40, 40]
+                            path: "M 0 0 L 40 0 L 40 40 L 0 40 Z M 10 10 L 30 10 L 20 30 Z"
+                            fillColor: "#000000"
+
+                """
+            default:
+                layers += """
+                        - name: clip\(k)
+                          frame: [0, \(k * 50), 100, 40]
+                          cornerRadius: 8
+                          masksToBounds: true
+                          sublayers:
+                            - name: inner
+                              frame: [-10, 0, 120, 40]
+                              backgroundColor: "#FF0000"
+
+                """
+            }
+        }
+        let dump = "layerlint: 1\nroot:\n  frame: [0, 0, 400, 800]\n  sublayers:\n" + layers
+        let files = ["a.yml", "b.yml"].map { Linter().lint(text: dump, path: $0, syntax: .yaml) }
+        XCTAssertNil(files[0].error)
+        var expected: [(passes: Int, path: String)] = []
+        for file in files {
+            for s in file.snapshots {
+                for l in s.estimate.layers where l.passes > 0 { expected.append((l.passes, l.layerPath)) }
+            }
+        }
+        XCTAssertGreaterThan(expected.count, 10)
+        XCTAssertGreaterThan(Set(expected.map(\.passes)).count, 1, "the dump must give different costs")
+        let stable = expected.enumerated().sorted { ($0.element.passes, $1.offset) > ($1.element.passes, $0.offset) }
+            .prefix(10).map { "`\($0.element.path)` | \($0.element.passes)" }
+
+        let md = MarkdownReporter().render(LintReport(files: files)).string
+        let table = md.components(separatedBy: "### Costliest layers")[1].components(separatedBy: "\n\n")[1]
+        let rows = table.split(separator: "\n").dropFirst(2).map { row -> String in
+            let c = cells(row).map { $0.trimmingCharacters(in: .whitespaces) }
+            return c[1] + " | " + c[2].components(separatedBy: " ")[0]
+        }
+        XCTAssertEqual(rows, stable)
+    }
+
     func testLintSummaryHasTotalsWorstLayersRulesBudgetsBaselineAndErrors() throws {
         let md = MarkdownReporter().render(try fullReport()).string
         assertTablesAreRectangular(md)
