@@ -7,6 +7,9 @@ enum NumberText {
         // does not render such geometry either, so it is written as 0 and the dump loads.
         guard value.isFinite else { return "0" }
         if value == 0 { return "0" }  // -0 too: the sign of zero means nothing in a dump
+        // Whole numbers (most frames, radii and sizes) are their integer's digits: the
+        // shortest form, without making and taking apart a description.
+        if value.magnitude < 1e15, value == value.rounded(.towardZero) { return String(Int(value)) }
         // Swift's description is the shortest round-trip form; only its layout is changed.
         let (negative, digits, exponent) = decompose(value.magnitude.description)
         let sign = negative || value < 0 ? "-" : ""

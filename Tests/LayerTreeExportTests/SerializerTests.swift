@@ -108,6 +108,9 @@ struct NumberTests {
         (1e20, "100000000000000000000"), (1e21, "1.0e+21"), (1.5e300, "1.5e+300"), (1e-7, "0.0000001"),
         (1.25e-8, "1.25e-8"), (-4e-10, "-4.0e-10"), (123456.789, "123456.789"), (Double.nan, "0"),
         (-Double.infinity, "0"), (2.0 / 3, "0.6666666666666666"),
+        // Whole numbers take a shortcut below 1e15; both sides of its edge read the same.
+        (-358, "-358"), (999_999_999_999_999, "999999999999999"), (1e15, "1000000000000000"),
+        (-1e15, "-1000000000000000"), (4_503_599_627_370_497, "4503599627370497"),
     ] as [(Double, String)])
     func shortest(_ value: Double, _ text: String) {
         // A translation with ty 1 is never the identity, so the number is always written.
