@@ -2,12 +2,23 @@
 struct BenchReport {
     let plan: BenchPlan
     let machine: [String]
+    /// Rounds per comparison (`--repeat`).
+    let repeats: Int
     var sizes: [SizeRow] = []
     var chains: ChainRows?
     var manyFiles: ManyFilesRow?
+    /// The many-findings matrix, in its own section after the targets above.
+    var matrix: [MatrixTable] = []
+    /// What `true` shows as its peak RSS when this benchmark spawns it (`peakRSSFloor`).
+    var peakRSSFloor: Int?
 
     func render(quick: Bool) -> String {
-        var lines = ["# layerlint benchmark", ""] + machine + [""]
+        var lines = ["# layerlint benchmark", ""] + machine
+        if let peakRSSFloor {
+            lines.append("- peak RSS floor: \(megabytes(peakRSSFloor)) MB (`true` spawned by this benchmark: Linux counts "
+                + "the benchmark's own memory into each child's peak, so no row shows less)")
+        }
+        lines.append("")
         lines += [
             "| layers | YAML MB | lint YAML RSS MB | lint YAML s | libyaml scan YAML s | lint/scan | YAML µs/layer "
                 + "| JSON MB | lint JSON RSS MB | lint JSON s | libyaml scan JSON s | scan/lint | jq s | jq/lint | JSON µs/layer |",
@@ -50,6 +61,7 @@ struct BenchReport {
         }
         lines += otherCases()
         lines += ["", "## Targets", ""] + targets(quick: quick).map { "- " + $0 }
+        lines += MatrixReport(tables: matrix, repeats: repeats).render()
         return lines.joined(separator: "\n") + "\n"
     }
 
