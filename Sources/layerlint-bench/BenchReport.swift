@@ -50,11 +50,7 @@ struct BenchReport {
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
-        let checks = sizes.map { row -> String in
-            let count = row.jqCount.map(String.init) ?? "no number"
-            let mark = row.jqCount == row.expectedShadows ? "matches" : "DOES NOT MATCH"
-            return "\(grouped(row.layers)): jq counted \(count), generated \(row.expectedShadows), \(mark)"
-        }
+        let checks = sizes.map { jqCheck(layers: $0.layers, counted: $0.jqCount, generated: $0.expectedShadows) }
         if !checks.isEmpty {
             lines.append("Shadows without shadowPath (jq check): " + checks.joined(separator: "; ") + ".")
             lines.append("")
@@ -89,8 +85,6 @@ struct BenchReport {
     private func row(_ layers: Int) -> SizeRow? {
         sizes.first { $0.layers == layers }
     }
-
-    private func verdict(_ met: Bool) -> String { met ? "**met**" : "**not met**" }
 
     private func targets(quick: Bool) -> [String] {
         var lines: [String] = []

@@ -36,7 +36,7 @@ struct MatrixBench {
         let jqOutput = output + "/jq-output.txt"
         let everyRow = layers <= Self.everyRowUpTo
 
-        var rows: [(MatrixRole, String, BenchCommand)] = [
+        var rows: [(role: MatrixRole, label: String, command: BenchCommand)] = [
             (.lint, "lint", BenchCommand([layerlint, "lint", dump.path], accepted: lintStatuses)),
             (.libyamlScan, "layerlint-bench scan (libyaml events)", BenchCommand([scanner, "scan", dump.path])),
         ]
@@ -65,15 +65,15 @@ struct MatrixBench {
         }
 
         progress("many findings, \(name): measuring \(rows.count) commands")
-        let times = try measureInterleaved(rows.map(\.2), repeats: repeats)
+        let times = try measureInterleaved(rows.map(\.command), repeats: repeats)
         var table = MatrixTable(syntax: syntax, layers: layers, fileBytes: dump.bytes, expectedShadows: dump.shadowsWithoutPath)
-        table.rows = zip(rows, times).map { MatrixRow(role: $0.0, label: $0.1, best: $1) }
+        table.rows = zip(rows, times).map { MatrixRow(role: $0.role, label: $0.label, best: $1) }
         if syntax == .json {
-            table.jqCount = readTextFile(jqOutput).flatMap { Int($0.filter { !$0.isWhitespace }) }
+            table.jqCount = readJQCount(jqOutput)
         }
         // The reports are only written to be timed, and at 1,000,000 layers the eight of
         // them take 2.6 GB: they do not stay in the work folder like the inputs.
-        for command in rows.map(\.2) {
+        for command in rows.map(\.command) {
             for path in Self.writtenFiles(command.arguments) { unlink(path) }
         }
         return table

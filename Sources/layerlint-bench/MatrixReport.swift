@@ -14,10 +14,11 @@ struct MatrixReport {
         var lines = [
             "", "## Many findings", "",
             "Busy screens (`layerlint-bench generate --shape busy`): every cell a card with three findings, "
-                + "about one finding per 2.7 layers. Each table's commands ran in the same \(repeats) interleaved rounds "
-                + "per size; seconds are the fastest run. \"vs lint\" is the row's time over `lint` with the default report "
+                + "about one finding per 2.7 layers. The commands of one size and syntax ran in the same interleaved "
+                + "rounds (\(repeats) of them); seconds are the fastest run. \"vs lint\" is the row's time over `lint` with the default report "
                 + "(for one reporter: what it adds). Sizes above \(grouped(MatrixBench.everyRowUpTo)) layers measure only "
-                + "lint, the references and all eight reporters; jq runs \(MatrixBench.jqRunsAboveEveryRow) time there. "
+                + "lint, the references and all eight reporters, and jq runs "
+                + (MatrixBench.jqRunsAboveEveryRow == 1 ? "once" : "\(MatrixBench.jqRunsAboveEveryRow) times") + " there. "
                 + "`diff` reads two files of the size shown.",
         ]
         for syntax in [DumpSyntax.yaml, .json] {
@@ -25,10 +26,8 @@ struct MatrixReport {
             guard !ofSyntax.isEmpty else { continue }
             lines += ["", "### \(syntax == .yaml ? "YAML" : "JSON")", ""] + table(ofSyntax, syntax: syntax)
         }
-        let checks = tables.filter { $0.syntax == .json }.map { table -> String in
-            let count = table.jqCount.map(String.init) ?? "no number"
-            let mark = table.jqCount == table.expectedShadows ? "matches" : "DOES NOT MATCH"
-            return "\(grouped(table.layers)): jq counted \(count), generated \(table.expectedShadows), \(mark)"
+        let checks = tables.filter { $0.syntax == .json }.map {
+            jqCheck(layers: $0.layers, counted: $0.jqCount, generated: $0.expectedShadows)
         }
         if !checks.isEmpty {
             lines += ["", "Shadows without shadowPath in the busy JSON (jq check): " + checks.joined(separator: "; ") + "."]
@@ -63,16 +62,20 @@ struct MatrixReport {
     private func versusLint(_ row: MatrixRow, in table: MatrixTable) -> String {
         if row.role == .lint { return "base" }
         guard let value = ratio(row.best, table.lint) else { return "–" }
-        if case .reporter = row.role { return "+\(decimal((value - 1) * 100, 0)) %" }
+        if case .reporter = row.role { return percentAdded(value) }
         return decimal(value, 2) + " ×"
+    }
+
+    /// "+12 %", or "-3 %" when the reporter's run happened to be the faster one.
+    private func percentAdded(_ ratio: Double) -> String {
+        let percent = (ratio - 1) * 100
+        return (percent >= 0 ? "+" : "") + decimal(percent, 0) + " %"
     }
 
     private func rssPerFile(_ run: Best?, _ table: MatrixTable) -> Double? {
         guard let run, run.failure == nil, table.fileBytes > 0 else { return nil }
         return Double(run.peakRSSBytes) / Double(table.fileBytes)
     }
-
-    private func verdict(_ met: Bool) -> String { met ? "**met**" : "**not met**" }
 
     /// The tables a target is judged on, in size order; none in a quick run.
     private func judged(_ syntax: DumpSyntax) -> [MatrixTable] {
@@ -85,11 +88,11 @@ struct MatrixReport {
 
     /// "at 100,000: 1.21 ×, at 1,000,000: 1.25 ×" and whether every value passes; nil
     /// when no judged table has the value.
-    private func eachSize(_ syntax: DumpSyntax, _ value: (MatrixTable) -> Double?,
-                          passes: (Double) -> Bool, unit: String = " ×") -> (text: String, met: Bool)? {
+    private func eachSize(_ syntax: DumpSyntax, _ value: (MatrixTable) -> Double?, passes: (Double) -> Bool,
+                          format: (Double) -> String = { decimal($0, 2) + " ×" }) -> (text: String, met: Bool)? {
         let values = judged(syntax).compactMap { table in value(table).map { (table.layers, $0) } }
         guard !values.isEmpty else { return nil }
-        let text = values.map { "at \(grouped($0.0)): \(decimal($0.1, unit == " %" ? 0 : 2))\(unit)" }.joined(separator: ", ")
+        let text = values.map { "at \(grouped($0.0)): \(format($0.1))" }.joined(separator: ", ")
         return (text, values.allSatisfy { passes($0.1) })
     }
 
@@ -111,7 +114,8 @@ struct MatrixReport {
         }
         for syntax in [DumpSyntax.yaml, .json] {
             let name = syntax == .yaml ? "YAML" : "JSON"
-            if let reporters = eachSize(syntax, { $0.reporterCosts.map(\.percent).max() }, passes: { $0 <= 15 }, unit: " %") {
+            if let reporters = eachSize(syntax, { $0.reporterCosts.map(\.percent).max() }, passes: { $0 <= 15 },
+                                        format: { decimal($0, 0) + " %" }) {
                 let worst = judged(syntax).compactMap { $0.reporterCosts.max { $0.percent < $1.percent }?.name }
                 lines.append("\(name): the costliest single reporter (\(worst.joined(separator: ", "))) adds \(reporters.text) "
                     + "to lint (target ≤ 15 %): \(verdict(reporters.met))")

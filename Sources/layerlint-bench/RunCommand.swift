@@ -92,7 +92,7 @@ struct RunCommand: ParsableCommand {
                 BenchCommand(["jq", Self.jqShadowFilter, json.path], stdoutPath: jqOutput),
             ], repeats: repeats)
             (row.lintYAML, row.lintJSON, row.scanYAML, row.scanJSON, row.jq) = (times[0], times[1], times[2], times[3], times[4])
-            row.jqCount = readTextFile(jqOutput).flatMap { Int($0.filter { !$0.isWhitespace }) }
+            row.jqCount = readJQCount(jqOutput)
             report.sizes.append(row)
         }
 
