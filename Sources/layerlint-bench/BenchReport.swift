@@ -2,12 +2,23 @@
 struct BenchReport {
     let plan: BenchPlan
     let machine: [String]
+    /// Rounds per comparison (`--repeat`).
+    let repeats: Int
     var sizes: [SizeRow] = []
     var chains: ChainRows?
     var manyFiles: ManyFilesRow?
+    /// The many-findings matrix, in its own section after the targets above.
+    var matrix: [MatrixTable] = []
+    /// What `true` shows as its peak RSS when this benchmark spawns it (`peakRSSFloor`).
+    var peakRSSFloor: Int?
 
     func render(quick: Bool) -> String {
-        var lines = ["# layerlint benchmark", ""] + machine + [""]
+        var lines = ["# layerlint benchmark", ""] + machine
+        if let peakRSSFloor {
+            lines.append("- peak RSS floor: \(megabytes(peakRSSFloor)) MB (`true` spawned by this benchmark: Linux counts "
+                + "the benchmark's own memory into each child's peak, so no row shows less)")
+        }
+        lines.append("")
         lines += [
             "| layers | YAML MB | lint YAML RSS MB | lint YAML s | libyaml scan YAML s | lint/scan | YAML µs/layer "
                 + "| JSON MB | lint JSON RSS MB | lint JSON s | libyaml scan JSON s | scan/lint | jq s | jq/lint | JSON µs/layer |",
@@ -39,17 +50,14 @@ struct BenchReport {
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
-        let checks = sizes.map { row -> String in
-            let count = row.jqCount.map(String.init) ?? "no number"
-            let mark = row.jqCount == row.expectedShadows ? "matches" : "DOES NOT MATCH"
-            return "\(grouped(row.layers)): jq counted \(count), generated \(row.expectedShadows), \(mark)"
-        }
+        let checks = sizes.map { jqCheck(layers: $0.layers, counted: $0.jqCount, generated: $0.expectedShadows) }
         if !checks.isEmpty {
             lines.append("Shadows without shadowPath (jq check): " + checks.joined(separator: "; ") + ".")
             lines.append("")
         }
         lines += otherCases()
         lines += ["", "## Targets", ""] + targets(quick: quick).map { "- " + $0 }
+        lines += MatrixReport(tables: matrix, repeats: repeats).render()
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -77,8 +85,6 @@ struct BenchReport {
     private func row(_ layers: Int) -> SizeRow? {
         sizes.first { $0.layers == layers }
     }
-
-    private func verdict(_ met: Bool) -> String { met ? "**met**" : "**not met**" }
 
     private func targets(quick: Bool) -> [String] {
         var lines: [String] = []

@@ -61,6 +61,22 @@ func cpuCell(_ run: Best?) -> String {
     return seconds(run.cpuSeconds)
 }
 
+/// How a target is marked in the report.
+func verdict(_ met: Bool) -> String { met ? "**met**" : "**not met**" }
+
+/// One size's line of the jq check: jq's count of shadows without a path against the
+/// generator's, which tells that the files are what the benchmark thinks they are.
+func jqCheck(layers: Int, counted: Int?, generated: Int) -> String {
+    let count = counted.map(String.init) ?? "no number"
+    let mark = counted == generated ? "matches" : "DOES NOT MATCH"
+    return "\(grouped(layers)): jq counted \(count), generated \(generated), \(mark)"
+}
+
+/// The number jq printed into `path`, if it printed one.
+func readJQCount(_ path: String) -> Int? {
+    readTextFile(path).flatMap { Int($0.filter { !$0.isWhitespace }) }
+}
+
 func rssCell(_ run: Best?) -> String {
     guard let run, run.failure == nil else { return "–" }
     return megabytes(run.peakRSSBytes)

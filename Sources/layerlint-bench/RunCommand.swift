@@ -22,7 +22,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Comma-separated layer counts of the flat screen dumps.")
     var sizes = "1000,10000,100000,1000000"
 
-    @Flag(help: "Smoke test: sizes 1000,10000, short chains and a small many-files case.")
+    @Option(help: "Comma-separated layer counts of the many-findings (busy) matrix; empty for none.")
+    var matrixSizes = "100000,1000000"
+
+    @Flag(help: "Smoke test: sizes 1000,10000, short chains, a small many-files case and a 10000-layer matrix.")
     var quick = false
 
     @Option(help: "Seed of the generated dumps.")
@@ -37,13 +40,24 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("no executable layerlint at \(layerlint) (build it with `swift build -c release` or pass --layerlint)")
         }
         _ = try layerCounts()
+        _ = try matrixLayerCounts()
     }
 
     private func layerCounts() throws -> [Int] {
         if quick { return [1000, 10000] }
-        let counts = sizes.split(separator: ",").map { Int($0.filter { $0 != " " }) }
-        guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw ValidationError("--sizes must be positive layer counts separated by commas, e.g. 1000,10000")
+        let counts = try Self.parseLayerCounts(sizes, option: "--sizes")
+        guard !counts.isEmpty else { throw ValidationError("--sizes needs at least one layer count") }
+        return counts
+    }
+
+    private func matrixLayerCounts() throws -> [Int] {
+        quick ? [10000] : try Self.parseLayerCounts(matrixSizes, option: "--matrix-sizes")
+    }
+
+    private static func parseLayerCounts(_ text: String, option: String) throws -> [Int] {
+        let counts = text.split(separator: ",").map { Int($0.filter { $0 != " " }) }
+        guard counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw ValidationError("\(option) must be positive layer counts separated by commas, e.g. 1000,10000")
         }
         return counts.map { $0! }
     }
@@ -60,7 +74,7 @@ struct RunCommand: ParsableCommand {
         let files = BenchFiles(work: work, seed: seed)
         let scanner = selfExecutablePath()
         let lintStatuses: Set<Int32> = [0, 1]  // 1 means findings, which these dumps have
-        var report = BenchReport(plan: plan, machine: machineInfo())
+        var report = BenchReport(plan: plan, machine: machineInfo(), repeats: repeats)
 
         for layers in try layerCounts() {
             progress("size \(grouped(layers)): generating")
@@ -78,7 +92,7 @@ struct RunCommand: ParsableCommand {
                 BenchCommand(["jq", Self.jqShadowFilter, json.path], stdoutPath: jqOutput),
             ], repeats: repeats)
             (row.lintYAML, row.lintJSON, row.scanYAML, row.scanJSON, row.jq) = (times[0], times[1], times[2], times[3], times[4])
-            row.jqCount = readTextFile(jqOutput).flatMap { Int($0.filter { !$0.isWhitespace }) }
+            row.jqCount = readJQCount(jqOutput)
             report.sizes.append(row)
         }
 
@@ -115,6 +129,15 @@ struct RunCommand: ParsableCommand {
         (manyRow.jobs1, manyRow.jobs2) = (jobTimes[0], jobTimes[1])
         report.manyFiles = manyRow
 
+        let matrix = MatrixBench(layerlint: layerlint, scanner: scanner, files: files, repeats: repeats)
+        for layers in try matrixLayerCounts() {
+            for syntax in [DumpSyntax.yaml, .json] {
+                report.matrix.append(try matrix.measure(layers: layers, syntax: syntax))
+            }
+        }
+
+        // Last, when this process's own memory has been at its highest.
+        report.peakRSSFloor = try peakRSSFloor()
         let text = report.render(quick: quick)
         print(text, terminator: "")
         if let output { try writeTextFile(output, text) }

@@ -106,6 +106,20 @@ final class DumpGeneratorTests: XCTestCase {
         XCTAssertEqual(summary.maxDepth, census.maxDepth)
     }
 
+    func testBusyScreenIsOneCardOfThreeFindingsPerEightLayers() throws {
+        // The many-findings benchmark (docs/performance.md) counts on about one finding
+        // per 2.7 layers: each card casts a shadow without a path, one of its three.
+        for syntax in DumpSyntax.allCases {
+            let (bytes, summary) = dump(6_000, seed: 11, shape: .busy, syntax)
+            let census = try LayerCensus(bytes)
+            XCTAssertEqual(census.layers, 6_000, "\(syntax)")
+            XCTAssertEqual(summary.layers, 6_000, "\(syntax)")
+            XCTAssertEqual(census.shadowsWithoutPath, summary.shadowsWithoutPath, "\(syntax)")
+            XCTAssertEqual(Double(census.shadowsWithoutPath) / 6_000, 1.0 / 8, accuracy: 0.005, "\(syntax) cards")
+            XCTAssertLessThan(census.maxDepth, 20, "a screen is wide, not deep")
+        }
+    }
+
     func testYAMLLooksLikeTheFixtures() {
         let text = String(decoding: dump(1_000, .yaml).bytes, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("layerlint: 1\nscale: 3\nrefreshRate: 120\nscreen: "))

@@ -1,0 +1,98 @@
+import DumpGenerator
+import Glibc
+
+/// Measures the many-findings matrix: busy dumps (a finding per 2.7 layers) linted with
+/// every reporter, converted and diffed, against the physical references of the same
+/// file, every command of one table in the same interleaved rounds.
+struct MatrixBench {
+    let layerlint: String
+    /// This executable, for its `scan` and `bytescan` subcommands.
+    let scanner: String
+    let files: BenchFiles
+    let repeats: Int
+
+    /// Sizes up to this one get every row. Larger ones get the base lint, the references
+    /// and all eight reporters at once: each reporter alone, convert and diff would add
+    /// about a minute a round at 1,000,000 layers and say no more than at 100,000
+    /// (their targets are ratios to lint of the same file).
+    static let everyRowUpTo = 100_000
+    /// jq runs once above `everyRowUpTo` (about 25 s at 1,000,000 layers): its ratio to
+    /// lint is far from the target either way, and its rounds would double the run.
+    static let jqRunsAboveEveryRow = 1
+
+    /// `layerlint lint --help`'s list, visual ones last.
+    static let reporters = ["text", "json", "sarif", "junit", "github", "checkstyle", "rdjsonl", "markdown", "html", "svg"]
+    /// The eight reporters that write findings as text for tools (html and svg draw).
+    static let nonVisualReporters = Array(reporters.prefix(8))
+
+    private let lintStatuses: Set<Int32> = [0, 1]  // 1 means findings, which these dumps have
+
+    func measure(layers: Int, syntax: DumpSyntax) throws -> MatrixTable {
+        let name = "\(grouped(layers)) layers, \(syntax.rawValue)"
+        progress("many findings, \(name): generating")
+        let dump = try files.dump(layers: layers, shape: .busy, syntax: syntax)
+        let output = files.work + "/matrix-out"
+        try makeDirectory(output)
+        let jqOutput = output + "/jq-output.txt"
+        let everyRow = layers <= Self.everyRowUpTo
+
+        var rows: [(role: MatrixRole, label: String, command: BenchCommand)] = [
+            (.lint, "lint", BenchCommand([layerlint, "lint", dump.path], accepted: lintStatuses)),
+            (.libyamlScan, "layerlint-bench scan (libyaml events)", BenchCommand([scanner, "scan", dump.path])),
+        ]
+        if syntax == .json {
+            rows.append((.byteScan, "layerlint-bench bytescan (read, find every `{`)", BenchCommand([scanner, "bytescan", dump.path])))
+            rows.append((.jq, "jq shadow query", BenchCommand(["jq", RunCommand.jqShadowFilter, dump.path], stdoutPath: jqOutput,
+                                                              maxRuns: everyRow ? nil : Self.jqRunsAboveEveryRow)))
+        }
+        if everyRow {
+            for reporter in Self.reporters {
+                rows.append((.reporter(reporter), "lint --reporter \(reporter):FILE",
+                             lint(dump.path, reporters: [reporter], prefix: output + "/alone")))
+            }
+        }
+        rows.append((.allReporters, "lint, all eight: " + Self.nonVisualReporters.joined(separator: " "),
+                     lint(dump.path, reporters: Self.nonVisualReporters, prefix: output + "/all")))
+        if everyRow {
+            let other: DumpSyntax = syntax == .yaml ? .json : .yaml
+            rows.append((.convert, "convert --to \(other.rawValue) --output FILE",
+                         BenchCommand([layerlint, "convert", dump.path, "--to", other.rawValue,
+                                       "--output", output + "/converted." + other.rawValue])))
+            // Another seed: the same screen chrome, other cells, so findings come and go.
+            let newer = try files.dump(layers: layers, shape: .busy, syntax: syntax, seed: files.seed &+ 1)
+            rows.append((.diff, "diff OLD NEW (seeds \(files.seed), \(files.seed &+ 1))",
+                         BenchCommand([layerlint, "diff", dump.path, newer.path], accepted: lintStatuses)))
+        }
+
+        progress("many findings, \(name): measuring \(rows.count) commands")
+        let times = try measureInterleaved(rows.map(\.command), repeats: repeats)
+        var table = MatrixTable(syntax: syntax, layers: layers, fileBytes: dump.bytes, expectedShadows: dump.shadowsWithoutPath)
+        table.rows = zip(rows, times).map { MatrixRow(role: $0.role, label: $0.label, best: $1) }
+        if syntax == .json {
+            table.jqCount = readJQCount(jqOutput)
+        }
+        // The reports are only written to be timed, and at 1,000,000 layers the eight of
+        // them take 2.6 GB: they do not stay in the work folder like the inputs.
+        for command in rows.map(\.command) {
+            for path in Self.writtenFiles(command.arguments) { unlink(path) }
+        }
+        return table
+    }
+
+    /// The files a command writes: each `--reporter NAME:PATH`'s path and `--output`'s.
+    private static func writtenFiles(_ arguments: [String]) -> [String] {
+        zip(arguments, arguments.dropFirst()).compactMap { option, value in
+            switch option {
+            case "--reporter": value.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init)
+            case "--output": value
+            default: nil
+            }
+        }
+    }
+
+    /// `lint FILE` writing each reporter to `prefix.NAME`.
+    private func lint(_ path: String, reporters: [String], prefix: String) -> BenchCommand {
+        let options = reporters.flatMap { ["--reporter", "\($0):\(prefix).\($0)"] }
+        return BenchCommand([layerlint, "lint", path] + options, accepted: lintStatuses)
+    }
+}

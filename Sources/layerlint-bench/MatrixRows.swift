@@ -1,0 +1,57 @@
+import DumpGenerator
+
+/// What a row of the many-findings matrix measures, which decides what it is compared with.
+enum MatrixRole: Equatable {
+    /// `lint FILE` with the default text report to /dev/null: the base of its table.
+    case lint
+    /// The physical references: libyaml's event scan (both syntaxes), the bare read of
+    /// the bytes (JSON), and jq's one-pattern query (JSON).
+    case libyamlScan
+    case byteScan
+    case jq
+    /// `lint FILE --reporter NAME:PATH`, one reporter alone, written to a file.
+    case reporter(String)
+    /// The eight non-visual reporters at once, each to its own file.
+    case allReporters
+    /// `convert` to the other syntax.
+    case convert
+    /// `diff OLD NEW` of two dumps of the same size and syntax.
+    case diff
+
+    var isReference: Bool {
+        self == .libyamlScan || self == .byteScan || self == .jq
+    }
+}
+
+struct MatrixRow {
+    var role: MatrixRole
+    /// The command as the table shows it: layerlint's subcommand and options, the file
+    /// names left out (they are the table's).
+    var label: String
+    var best: Best?
+}
+
+/// The many-findings measurements of one syntax at one size, all from the same rounds.
+struct MatrixTable {
+    var syntax: DumpSyntax
+    var layers: Int
+    var fileBytes: Int
+    var rows: [MatrixRow] = []
+    /// Shadows without a path as the generator counted them, and as jq did (JSON only).
+    var expectedShadows: Int
+    var jqCount: Int?
+
+    func best(_ role: MatrixRole) -> Best? {
+        rows.first { $0.role == role }?.best
+    }
+
+    var lint: Best? { best(.lint) }
+
+    /// What each reporter alone adds to lint's time, in percent (nil when either failed).
+    var reporterCosts: [(name: String, percent: Double)] {
+        rows.compactMap { row in
+            guard case .reporter(let name) = row.role, let value = ratio(row.best, lint) else { return nil }
+            return (name, (value - 1) * 100)
+        }
+    }
+}
