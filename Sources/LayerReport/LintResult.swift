@@ -46,7 +46,23 @@ struct LintResult {
     }
 
     /// The layer path's last segment, or the rule for a budget violation.
-    var layerName: String? { layerPath.map { $0.split(separator: "/").last.map(String.init) ?? $0 } }
+    var layerName: String? { layerPath.map(Self.lastSegment) }
+
+    /// The last non-empty segment of a layer path, or the path when it has none. ASCII
+    /// paths (nearly all) are searched from the end; others are split by Characters, where
+    /// a "/" with a combining mark after it is no separator.
+    static func lastSegment(of path: String) -> String {
+        guard !path.utf8.contains(where: { $0 >= 0x80 }) else {
+            return path.split(separator: "/").last.map(String.init) ?? path
+        }
+        let bytes = Array(path.utf8)
+        var end = bytes.count
+        while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        guard end > 0 else { return path }
+        var start = end
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 
     /// A file's findings in snapshot order, then its budget violations.
     static func all(in file: FileReport, texts: FindingTexts) -> [LintResult] {

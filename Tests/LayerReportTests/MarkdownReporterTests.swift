@@ -133,3 +133,15 @@ final class MarkdownReporterTests: XCTestCase {
         XCTAssertTrue(quiet.contains("**No new findings**; 0 fixed."))
     }
 }
+
+final class LayerPathSegmentTests: XCTestCase {
+    /// The fast search from the end gives what splitting on "/" gives.
+    func testLastSegmentMatchesSplitting() {
+        let paths = ["a/b/c", "a/b/", "card", "///", "", "a//b", "/lead", "UIWindow/list/cell[3]/contentView/card",
+                     "x/y\u{301}", "x/\u{301}y", "é/ü", "a/b\u{202E}c"]
+        for path in paths {
+            let split = path.split(separator: "/").last.map(String.init) ?? path
+            XCTAssertEqual(LintResult.lastSegment(of: path), split, path)
+        }
+    }
+}
