@@ -65,6 +65,7 @@ public struct SnapshotEstimate: Sendable, Hashable {
         }
         var layers: [LayerEstimate] = []
         var total = 0, after = 0, observed = 0, pixels = 0, pixelsAfter = 0
+        var areas = ScreenAreas(facts)
         // Layers are borrowed in place: copying each one would retain its shared box.
         tree.layers.withUnsafeBufferPointer { treeLayers in
             for i in 0..<n {
@@ -72,7 +73,7 @@ public struct SnapshotEstimate: Sendable, Hashable {
                 guard !costs.isEmpty || hasFix[i] || treeLayers[i].carriesObservations else { continue }
                 let observedCount = treeLayers[i].observedOffscreenCount
                 let remaining = costs.total + fixDelta[i]
-                let area = costs.total > 0 || remaining > 0 ? facts.offscreenPixels(of: i) : 0
+                let area = costs.total > 0 || remaining > 0 ? areas.pixels(of: i) : 0
                 layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
                                             observedOffscreenCount: observedCount,
                                             observedOptimizationOpportunities: treeLayers[i].observedOptimizationOpportunities,

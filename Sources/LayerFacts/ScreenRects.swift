@@ -71,8 +71,13 @@ extension TreeFacts {
         } else {
             area = tree.layers[i].bounds
         }
+        return Self.pixels(of: area, scale: tree.scale)
+    }
+
+    /// Whole pixels of `area` at `scale`, at most `maximumPixels`.
+    static func pixels(of area: Rect, scale: Double) -> Int {
         guard !area.isEmpty else { return 0 }
-        let pixels = area.width * area.height * tree.scale * tree.scale
+        let pixels = area.width * area.height * scale * scale
         guard pixels.isFinite, pixels > 0 else { return pixels.isNaN || pixels <= 0 ? 0 : Self.maximumPixels }
         return pixels >= Double(Self.maximumPixels) ? Self.maximumPixels : Int(pixels.rounded())
     }

@@ -48,6 +48,7 @@ public struct RuleEngine: Sendable {
         var named: [Int] = []
         let tree = facts.tree
         let triggers = rules.map { type(of: $0).triggers }
+        var areas = ScreenAreas(facts)
         // Layers are read in place: a copy of one retains its shared box.
         tree.layers.withUnsafeBufferPointer { layers in
             for i in layers.indices where facts.isVisible[i] && layers[i].role != .mask {
@@ -56,7 +57,7 @@ public struct RuleEngine: Sendable {
                 for r in rules.indices where !triggers[r].isDisjoint(with: offered) {
                     guard let match = rules[r].check(i, in: context), let w = words[r] else { continue }
                     var f = finding(match, layer: i, of: layers[i], tree: tree, words: w)
-                    f.areaPixels = facts.offscreenPixels(of: i)
+                    f.areaPixels = areas.pixels(of: i)
                     out.append(f)
                 }
             }
