@@ -101,19 +101,43 @@ public struct MarkdownReporter: Reporter {
 
     private func perRule(_ report: LintReport) -> String {
         var order: [String] = []
-        var rows: [String: (severity: Severity, count: Int, passes: Int, after: Int)] = [:]
+        var rows: [String: RuleRow] = [:]
         for f in report.findings {
-            if rows[f.rule] == nil { order.append(f.rule); rows[f.rule] = (f.severity, 0, 0, 0) }
-            rows[f.rule]!.count += 1; rows[f.rule]!.passes += f.passes; rows[f.rule]!.after += f.passesAfterFix
-            rows[f.rule]!.severity = max(rows[f.rule]!.severity, f.severity)
+            if rows[f.rule] == nil { order.append(f.rule); rows[f.rule] = RuleRow(severity: f.severity) }
+            rows[f.rule]!.add(f)
         }
         guard !order.isEmpty else { return "" }
         var md = "\n### Findings by rule\n\n| Rule | Severity | Findings | Passes now → after the fix |\n|---|---|---:|---|\n"
         for rule in order.sorted() {
             let r = rows[rule]!
-            md += "| \(MarkdownText.cell(rule)) | \(r.severity.rawValue) | \(r.count) | \(r.passes) → \(r.after) |\n"
+            md += "| \(MarkdownText.cell(rule)) | \(r.severity.rawValue) | \(r.count) | \(r.cost) |\n"
         }
         return md
+    }
+
+    /// One rule's findings, summed. Frame-rate rules cost no passes: their column gives
+    /// the highest frames per second their findings ask for, now and after the fixes.
+    private struct RuleRow {
+        var severity: Severity
+        var count = 0, passes = 0, after = 0
+        var rate: (now: Double, after: Double)?
+
+        mutating func add(_ f: Finding) {
+            count += 1; passes += f.passes; after += f.passesAfterFix
+            severity = max(severity, f.severity)
+            if let figure = f.frameRate {
+                rate = (max(rate?.now ?? 0, figure.now), max(rate?.after ?? 0, figure.afterFix))
+            }
+        }
+
+        var cost: String {
+            guard let rate, passes == 0, after == 0 else { return "\(passes) → \(after)" }
+            return "none; up to \(Self.fps(rate.now)) → \(Self.fps(rate.after)) frames per second"
+        }
+
+        static func fps(_ v: Double) -> String {
+            v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
+        }
     }
 
     func readErrors(_ errors: [(String, InputMessage)]) -> String {

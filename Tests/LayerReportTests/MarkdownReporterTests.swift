@@ -145,3 +145,15 @@ final class LayerPathSegmentTests: XCTestCase {
         }
     }
 }
+
+final class MarkdownFrameRateTests: XCTestCase {
+    /// Frame-rate rules cost no passes; their row says so and gives the rates instead of
+    /// a "0 → 0" that reads like nothing was found.
+    func testFrameRateRulesShowFramesPerSecondNotZeroPasses() throws {
+        let md = MarkdownReporter().render(LintReport(files: [try lintFixture("live-room.yml")])).string
+        XCTAssertTrue(md.contains("| uncapped-animation | warning | 1 | none; up to 120 → 30 frames per second |"), md)
+        XCTAssertTrue(md.contains("| display-link-rate | warning | 3 | none; up to 120 → 60 frames per second |"), md)
+        XCTAssertTrue(md.contains("| rasterize-uncacheable | warning | 1 | 1 → 0 |"), md)
+        XCTAssertFalse(md.contains("| 0 → 0 |"), md)
+    }
+}
