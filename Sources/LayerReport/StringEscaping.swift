@@ -1,5 +1,7 @@
 // Small string helpers for the reporters, which stay free of Foundation.
 
+import LayerModel
+
 extension Substring {
     var trimmingSpaces: Substring {
         var s = self
@@ -56,31 +58,6 @@ extension Unicode.Scalar {
 
     /// The scalar as Swift writes it in a literal, `\u{1B}`: visible, and readable back.
     var visibleEscape: String { "\\u{" + String(value, radix: 16, uppercase: true) + "}" }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether every byte is printable ASCII (U+0020...U+007E): such text needs nothing
-    /// but each format's own specials. Reporters ask per finding, so eight bytes are
-    /// checked at once: a byte with its high bit set, below 0x20, or equal to 0x7F.
-    var isPrintableASCII: Bool {
-        guard let base = baseAddress else { return true }
-        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-        var i = 0
-        while i + 8 <= count {
-            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            // Exact as a whole (a borrow only reaches bytes above a byte that matched).
-            let below = (w &- ones &* 0x20) & ~w & high
-            let del = w ^ (ones &* 0x7F)
-            let isDel = (del &- ones) & ~del & high
-            if (w & high) | below | isDel != 0 { return false }
-            i += 8
-        }
-        while i < count {
-            if base[i] &- 0x20 >= 0x5F { return false }
-            i += 1
-        }
-        return true
-    }
 }
 
 extension String {

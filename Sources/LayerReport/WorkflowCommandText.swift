@@ -10,10 +10,17 @@ public enum WorkflowCommandText {
     /// A command's message. Line breaks are `%0A`, which the annotation shows as line
     /// breaks: callers escape untrusted pieces with `TerminalText` first, so that only
     /// LayerLint's own line breaks show as such.
-    public static func data(_ s: String) -> String { escape(s, property: false) }
+    public static func data(_ s: String) -> String { escaped(s, property: false) }
 
     /// A property value (`file`, `title`).
-    public static func property(_ s: String) -> String { escape(s, property: true) }
+    public static func property(_ s: String) -> String { escaped(s, property: true) }
+
+    /// Through `append`, the path the reporter takes, so one escaping serves both.
+    private static func escaped(_ s: String, property: Bool) -> String {
+        var out = ByteText()
+        append(s, property: property, to: &out)
+        return out.string
+    }
 
     /// `data(s)` or `property(s)`, appended as bytes. ASCII text, which is nearly every
     /// message, is escaped byte by byte in runs; other text goes through `escape`.

@@ -1,4 +1,6 @@
+import Foundation
 @testable import LayerReport
+import LayerModel
 import XCTest
 
 final class TerminalTextTests: XCTestCase {
@@ -72,4 +74,23 @@ final class TerminalColorChoiceTests: XCTestCase {
         XCTAssertTrue(TerminalColor.enabled("auto", isTerminal: true, environment: ["NO_COLOR": ""]))
         XCTAssertFalse(TerminalColor.enabled("auto", isTerminal: true, environment: ["TERM": "dumb"]))
     }
+
+    /// The same eight-bytes-at-a-time scan finds a quote or a backslash anywhere, so a JSON
+    /// string with one in any place is escaped and reads back as it was.
+    func testJSONQuotingFindsQuoteAndBackslashAnywhere() throws {
+        for length in [1, 7, 8, 9, 16, 23] {
+            for place in 0..<length {
+                for byte in [0x22, 0x5C, 0x0A, 0x7F, 0x41] as [UInt8] {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    bytes[place] = byte
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    let quoted = JSONText.quoted(text)
+                    let back = try JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String]
+                    XCTAssertEqual(back, [text], "0x\(String(byte, radix: 16)) at \(place) of \(length)")
+                    if byte == 0x22 || byte == 0x5C { XCTAssertEqual(quoted.utf8.count, length + 3) }
+                }
+            }
+        }
+    }
 }
+
