@@ -165,6 +165,9 @@ public struct LayerPaths: Sendable {
     /// How many segments the path of `index` has.
     func segments(of index: Int) -> Int { Int(segmentCount[index]) }
 
+    /// The layer's index among siblings with the same label, or -1 when its label is unique.
+    func siblingNumber(of index: Int) -> Int32 { siblingIndex[index] }
+
     public func path(of index: Int) -> String {
         var out: [UInt8] = []
         appendPath(of: index, to: &out)
@@ -218,57 +221,6 @@ public struct LayerPaths: Sendable {
             out.append(UInt8(ascii: "["))
             out.appendDecimal(Int(k))
             out.append(UInt8(ascii: "]"))
-        }
-    }
-
-    /// Writes many paths in preorder, reusing the prefix the previous one shares: the
-    /// layers of a report cluster in the same cells, so most segments are written once.
-    public struct Builder {
-        private let paths: LayerPaths
-        private var chain: [Int] = []
-        /// `ends[k]`: the length of `current` after the segment of `chain[k]`.
-        private var ends: [Int] = []
-        private var current: [UInt8] = []
-        private var scratch: [Int] = []
-
-        public init(_ paths: LayerPaths) { self.paths = paths }
-
-        public mutating func appendPath(of index: Int, to out: inout [UInt8]) {
-            let layers = paths.tree.layers
-            // The chain's layers whose subtree holds `index` are its ancestors (a subtree
-            // is a range in preorder): keep those, and walk up only to the nearest.
-            while let last = chain.last, !(last <= index && index < Int(layers[last].subtreeEnd)) {
-                chain.removeLast()
-                ends.removeLast()
-            }
-            guard paths.segments(of: index) <= LayerPaths.longestPath else {
-                paths.appendPath(of: index, to: &out)  // shortened; only in very deep trees
-                return
-            }
-            scratch.removeAll(keepingCapacity: true)
-            let kept = chain.last ?? -1
-            var i = index
-            while i >= 0, i != kept {
-                scratch.append(i)
-                i = Int(layers[i].parent)
-            }
-            if i != kept {
-                // Parent links that disagree with the ranges: start from the root.
-                chain.removeAll()
-                ends.removeAll()
-            }
-            current.removeSubrange((ends.last ?? 0)...)
-            guard chain.count + scratch.count <= LayerPaths.longestPath else {
-                paths.appendPath(of: index, to: &out)  // parent links out of preorder
-                return
-            }
-            for k in scratch.reversed() {
-                if !chain.isEmpty { current.append(UInt8(ascii: "/")) }
-                paths.appendSegment(of: k, to: &current)
-                chain.append(k)
-                ends.append(current.count)
-            }
-            out.append(contentsOf: current)
         }
     }
 }

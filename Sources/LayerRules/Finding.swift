@@ -9,46 +9,108 @@ public struct FixSuggestion: Sendable, Hashable {
 }
 
 /// One rule's report on one layer.
+///
+/// A busy screen has a finding for every third layer, so a finding is kept small (112
+/// bytes): its layer's path and names live in the snapshot's `PathTable`, its words are
+/// shared templates, and what few findings carry sits in a box only they allocate.
 public struct Finding: Sendable, Hashable {
     public var rule: String
+    var paths: PathTable
+    /// The catalog's words and the layer's numbers, put together only when a reporter asks:
+    /// a large dump's findings then hold a few short values each, not pages of text.
+    var words: FindingWords
+    var values: FindingValues
+    private var rare: FindingExtras?
+    /// The pixels one offscreen pass over the layer covers (`TreeFacts.offscreenPixels`).
+    public var areaPixels: Int = 0
+    public var location: SourceLocation
+    private var layerIndex: Int32
+    private var passesNow: Int32
+    private var passesAfter: Int32
     public var severity: Severity
-    public var layer: Int
+    public var reason: OffscreenReason
+
+    init(rule: String, severity: Severity, layer: Int, paths: PathTable, location: SourceLocation,
+         reason: OffscreenReason, passes: Int, passesAfterFix: Int, words: FindingWords, values: FindingValues,
+         extras: FindingExtras?) {
+        self.rule = rule; self.severity = severity; self.layerIndex = Int32(clamping: layer); self.paths = paths
+        self.location = location; self.reason = reason
+        passesNow = Int32(clamping: passes); passesAfter = Int32(clamping: passesAfterFix)
+        self.words = words; self.values = values; rare = extras
+    }
+
+    public var layer: Int { Int(layerIndex) }
     /// The stable path of `layer` in its tree (see `LayerPaths`).
     public var layerPath: String { paths[layer] }
     /// Calls `body` with the UTF-8 bytes of `layerPath`, without making a string of them.
     public func withLayerPath(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { paths.withPath(of: layer, body) }
-    var paths: PathTable
-    public var layerName: String?
+    public var layerName: String? { paths.name(of: layer) }
     /// The UIKit view class of the layer, when the dump names one (configuration
     /// suppressions match it).
-    public var layerViewClass: String?
-    public var location: SourceLocation
-    public var reason: OffscreenReason
-    public var passes: Int
-    public var passesAfterFix: Int
-    /// The pixels one offscreen pass over the layer covers (`TreeFacts.offscreenPixels`).
-    public var areaPixels: Int = 0
+    public var layerViewClass: String? { paths.viewClass(of: layer) }
+    public var passes: Int {
+        get { Int(passesNow) }
+        set { passesNow = Int32(clamping: newValue) }
+    }
+    public var passesAfterFix: Int {
+        get { Int(passesAfter) }
+        set { passesAfter = Int32(clamping: newValue) }
+    }
     /// The pixels this trigger renders offscreen per frame now: passes × area.
     public var offscreenPixels: Int { passes * areaPixels }
     /// The same once the fix is applied.
     public var offscreenPixelsAfterFix: Int { passesAfterFix * areaPixels }
     /// What Xcode's inspector showed for this layer, when the dump carries it.
-    public var observedOffscreenCount: Int?
+    public var observedOffscreenCount: Int? { rare?.observedOffscreenCount }
     /// The optimization opportunities Xcode's view debugger listed for this layer.
-    public var observedOptimizationOpportunities: [String] = []
+    public var observedOptimizationOpportunities: [String] { rare?.observedOptimizationOpportunities ?? [] }
     /// Set when UIKit or AppKit created the layer, not the app (`LayerOwnership`).
-    public var systemOwner: SystemOwner?
-    /// The catalog's words and the layer's numbers, put together only when a reporter asks:
-    /// a large dump's findings then hold a few short values each, not pages of text.
-    var words: FindingWords
-    var values: FindingValues
+    public var systemOwner: SystemOwner? {
+        get { rare?.systemOwner }
+        set {
+            rare = FindingExtras(observedOffscreenCount: observedOffscreenCount,
+                                 observedOptimizationOpportunities: observedOptimizationOpportunities,
+                                 systemOwner: newValue, frameRate: frameRate)
+        }
+    }
     /// Frames per second now and after the fix (the frame-rate rules), else nil.
-    public var frameRate: FrameRateFigure?
+    public var frameRate: FrameRateFigure? { rare?.frameRate }
 
     public var message: String { words.message.render(values) }
     public var fix: FixSuggestion {
         FixSuggestion(summary: words.fixSummary.render(values), swift: words.fixSwift.render(values),
                       objc: words.fixObjC.render(values))
+    }
+}
+
+/// What few findings carry: Xcode's own observations, a system owner, a frame rate.
+/// Immutable: a change makes a new box, so findings stay values.
+final class FindingExtras: Sendable, Hashable {
+    let observedOffscreenCount: Int?
+    let observedOptimizationOpportunities: [String]
+    let systemOwner: SystemOwner?
+    let frameRate: FrameRateFigure?
+
+    /// Nil when there is nothing to carry, so most findings allocate nothing.
+    init?(observedOffscreenCount: Int?, observedOptimizationOpportunities: [String], systemOwner: SystemOwner?,
+          frameRate: FrameRateFigure?) {
+        guard observedOffscreenCount != nil || !observedOptimizationOpportunities.isEmpty || systemOwner != nil
+                || frameRate != nil else { return nil }
+        self.observedOffscreenCount = observedOffscreenCount
+        self.observedOptimizationOpportunities = observedOptimizationOpportunities
+        self.systemOwner = systemOwner
+        self.frameRate = frameRate
+    }
+
+    static func == (a: FindingExtras, b: FindingExtras) -> Bool {
+        a === b || (a.observedOffscreenCount == b.observedOffscreenCount
+                    && a.observedOptimizationOpportunities == b.observedOptimizationOpportunities
+                    && a.systemOwner == b.systemOwner && a.frameRate == b.frameRate)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(observedOffscreenCount)
+        hasher.combine(systemOwner)
     }
 }
 
@@ -127,8 +189,8 @@ public struct FindingValues: Sendable, Hashable {
     private let rule: RuleValues
     // Empty or 0 when the rule's values replace them, so equal values compare equal.
     private let layer: String
-    private let passes: Int
-    private let passesAfter: Int
+    private let passes: Int32
+    private let passesAfter: Int32
 
     fileprivate struct Defaults: OptionSet, Sendable {
         let rawValue: UInt8
@@ -140,8 +202,8 @@ public struct FindingValues: Sendable, Hashable {
     init(_ rule: RuleValues, layer: String, passes: Int, passesAfter: Int) {
         self.rule = rule
         self.layer = rule.overrides.contains(.layer) ? "" : layer
-        self.passes = rule.overrides.contains(.passes) ? 0 : passes
-        self.passesAfter = rule.overrides.contains(.passesAfter) ? 0 : passesAfter
+        self.passes = rule.overrides.contains(.passes) ? 0 : Int32(clamping: passes)
+        self.passesAfter = rule.overrides.contains(.passesAfter) ? 0 : Int32(clamping: passesAfter)
     }
 
     public subscript(name: String) -> String? {

@@ -84,19 +84,17 @@ public struct RuleEngine: Sendable {
             severity: w.severity(of: match),
             layer: i,
             paths: Self.noPaths,
-            layerName: tree.name(of: i),
-            layerViewClass: tree.viewClass(of: i),
             location: match.location ?? layer.location,
             reason: match.reason,
             passes: match.passes,
             passesAfterFix: match.passesAfterFix,
-            observedOffscreenCount: layer.observedOffscreenCount,
-            observedOptimizationOpportunities: layer.observedOptimizationOpportunities,
             words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
             // The rule's values are shared; the label and passes are a few bytes.
             values: FindingValues(match.ruleValues, layer: tree.label(of: i), passes: match.passes,
                                   passesAfter: match.passesAfterFix),
-            frameRate: match.frameRate)
+            extras: FindingExtras(observedOffscreenCount: layer.observedOffscreenCount,
+                                  observedOptimizationOpportunities: layer.observedOptimizationOpportunities,
+                                  systemOwner: nil, frameRate: match.frameRate))
     }
 
     /// Findings hold this until the snapshot's table is built.
