@@ -2,17 +2,30 @@ import LayerFacts
 import LayerModel
 import LayerRules
 
-/// One layer's offscreen passes now and once every suggested fix is applied.
+/// One layer's offscreen passes now and once every suggested fix is applied. A busy
+/// screen has one for every other layer: 40 bytes each, Xcode's observations boxed.
 public struct LayerEstimate: Sendable, Hashable {
-    public var layer: Int
     public var costs: LayerCosts
-    public var passesAfterFixes: Int
-    public var observedOffscreenCount: Int?
-    /// The optimization opportunities Xcode's view debugger listed for this layer.
-    public var observedOptimizationOpportunities: [String] = []
     /// The pixels one offscreen pass over the layer covers (`TreeFacts.offscreenPixels`).
     public var areaPixels: Int = 0
     let paths: PathTable
+    private let observations: Observations?
+    private let layerIndex: Int32
+    private let passesAfter: Int32
+
+    init(layer: Int, costs: LayerCosts, passesAfterFixes: Int, observedOffscreenCount: Int?,
+         observedOptimizationOpportunities: [String], areaPixels: Int, paths: PathTable) {
+        layerIndex = Int32(clamping: layer); self.costs = costs; passesAfter = Int32(clamping: passesAfterFixes)
+        observations = observedOffscreenCount == nil && observedOptimizationOpportunities.isEmpty
+            ? nil : Observations(count: observedOffscreenCount, opportunities: observedOptimizationOpportunities)
+        self.areaPixels = areaPixels; self.paths = paths
+    }
+
+    public var layer: Int { Int(layerIndex) }
+    public var passesAfterFixes: Int { Int(passesAfter) }
+    public var observedOffscreenCount: Int? { observations?.count }
+    /// The optimization opportunities Xcode's view debugger listed for this layer.
+    public var observedOptimizationOpportunities: [String] { observations?.opportunities ?? [] }
 
     /// Pixels rendered offscreen per frame, now and after the fixes: passes × area.
     public var offscreenPixels: Int { passes * areaPixels }
@@ -21,6 +34,17 @@ public struct LayerEstimate: Sendable, Hashable {
     public var layerPath: String { paths[layer] }
     public var passes: Int { costs.total }
     public var reasons: [OffscreenCost] { costs.reasons }
+
+    /// What Xcode's inspector showed for the layer: only imports of its exports carry it.
+    private final class Observations: Sendable, Hashable {
+        let count: Int?
+        let opportunities: [String]
+        init(count: Int?, opportunities: [String]) { self.count = count; self.opportunities = opportunities }
+        static func == (a: Observations, b: Observations) -> Bool {
+            a.count == b.count && a.opportunities == b.opportunities
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(count); hasher.combine(opportunities) }
+    }
 }
 
 /// The estimate for a snapshot: per layer and in total, now and after fixes.
@@ -57,13 +81,20 @@ public struct SnapshotEstimate: Sendable, Hashable {
         // What each layer's fixes change: passes after the fix minus passes now. An array,
         // not a dictionary: every layer is looked up once, and hashing each index would
         // cost more than the rest of the pass.
-        var fixDelta = [Int](repeating: 0, count: n)
+        // Int32 (a layer's passes fit with room to spare): at a million layers this array
+        // is alive with everything else, at the run's peak.
+        var fixDelta = [Int32](repeating: 0, count: n)
         var hasFix = [Bool](repeating: false, count: n)
         for f in findings {
-            fixDelta[f.layer] += f.passesAfterFix - f.passes
+            fixDelta[f.layer] &+= Int32(clamping: f.passesAfterFix - f.passes)
             hasFix[f.layer] = true
         }
         var layers: [LayerEstimate] = []
+        // Counted first, so the array is allocated once at its size: growing it would hold
+        // the old and the new copy at once.
+        layers.reserveCapacity(tree.layers.withUnsafeBufferPointer { treeLayers in
+            (0..<n).reduce(0) { $0 + (!facts.costs[$1].isEmpty || hasFix[$1] || treeLayers[$1].carriesObservations ? 1 : 0) }
+        })
         var total = 0, after = 0, observed = 0, pixels = 0, pixelsAfter = 0
         var areas = ScreenAreas(facts)
         // Layers are borrowed in place: copying each one would retain its shared box.
@@ -72,7 +103,7 @@ public struct SnapshotEstimate: Sendable, Hashable {
                 let costs = facts.costs[i]
                 guard !costs.isEmpty || hasFix[i] || treeLayers[i].carriesObservations else { continue }
                 let observedCount = treeLayers[i].observedOffscreenCount
-                let remaining = costs.total + fixDelta[i]
+                let remaining = costs.total + Int(fixDelta[i])
                 let area = costs.total > 0 || remaining > 0 ? areas.pixels(of: i) : 0
                 layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
                                             observedOffscreenCount: observedCount,

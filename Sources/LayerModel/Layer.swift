@@ -26,13 +26,18 @@ public struct LayerContents: Sendable, Hashable {
     public var hasKnownSize: Bool { pixelWidth != nil && pixelHeight != nil }
 }
 
-/// A path as the dump wrote it (SVG path data) and as parsed.
-public struct LayerPath: Sendable, Hashable {
+/// A path as the dump wrote it (SVG path data) and as parsed. A reference to an
+/// immutable value: the layers of repeated cells share one (the decoder interns them by
+/// text), and a layer's shared box then holds 8 bytes for it, not 56.
+public final class LayerPath: Sendable, Hashable {
     public let svg: String
     public let path: Path
     /// `path.boundingBox`, worked out once: the facts ask for it on every pass.
     public let boundingBox: Rect
     public init(svg: String, path: Path) { self.svg = svg; self.path = path; boundingBox = path.boundingBox }
+
+    public static func == (a: LayerPath, b: LayerPath) -> Bool { a === b || (a.svg == b.svg && a.path == b.path) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(svg) }
 }
 
 /// The shadow properties of a layer, with CALayer's defaults.
