@@ -56,8 +56,6 @@ public struct TreeFacts: Sendable {
     public let hasUnknowns: Bool
     /// The offscreen passes each layer costs now.
     public private(set) var costs: [LayerCosts]
-    /// Each layer's stable path, for reports.
-    public let paths: LayerPaths
     /// What each of the tree's strings says about a layer whose class or view it names.
     let traits: [ClassTraits]
 
@@ -70,7 +68,6 @@ public struct TreeFacts: Sendable {
         self.tree = tree
         self.cost = cost
         self.tolerance = tolerance
-        self.paths = LayerPaths(tree)
         self.traits = ClassTraits.table(for: tree)
         let n = tree.layers.count
         isVisible = [Bool](repeating: false, count: n)

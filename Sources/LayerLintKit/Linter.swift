@@ -37,9 +37,10 @@ public struct Linter: Sendable {
         let owners = LayerOwnership(tree: tree, patterns: ownership)
         var hidden = (findings: 0, passes: 0, pixels: 0)
         if owners.hasSystemLayers {
+            let paths = LayerPaths(tree)
             for k in findings.indices where owners.isSystem(findings[k].layer) {
                 let i = findings[k].layer
-                findings[k].systemOwner = SystemOwner(appLayerPath: owners.appOwner(of: i).map { facts.paths.path(of: $0) },
+                findings[k].systemOwner = SystemOwner(appLayerPath: owners.appOwner(of: i).map { paths.path(of: $0) },
                                                       isReachable: owners.isReachableFromApp(i))
             }
             if !includeSystem {

@@ -11,16 +11,56 @@ import LayerGeometry
     @usableFromInline var shadow = Shadow()
     @usableFromInline var shape: ShapeStyle?
     @usableFromInline var rasterizationScale: Double = 1
-    @usableFromInline var observedOffscreenCount: Int?
-    @usableFromInline var observedOptimizationOpportunities: [String] = []
-    @usableFromInline var animations: [LayerAnimation] = []
     @usableFromInline var unknown: UnknownProperties = []
-    @usableFromInline var extras: [ExtraProperty] = []
+    /// Boxed once more: only Xcode imports, animated layers and keys the format does not
+    /// define use them, and inline they would add 32 bytes to every shadow and shape.
+    @usableFromInline var seldom: SeldomBox?
+
+    @inlinable var observedOffscreenCount: Int? {
+        get { seldom?.value.observedOffscreenCount }
+        set { changeSeldom { $0.observedOffscreenCount = newValue } }
+    }
+    @inlinable var observedOptimizationOpportunities: [String] {
+        get { seldom?.value.observedOptimizationOpportunities ?? [] }
+        set { changeSeldom { $0.observedOptimizationOpportunities = newValue } }
+    }
+    @inlinable var animations: [LayerAnimation] {
+        get { seldom?.value.animations ?? [] }
+        set { changeSeldom { $0.animations = newValue } }
+    }
+    @inlinable var extras: [ExtraProperty] {
+        get { seldom?.value.extras ?? [] }
+        set { changeSeldom { $0.extras = newValue } }
+    }
+
+    @usableFromInline mutating func changeSeldom(_ change: (inout SeldomProperties) -> Void) {
+        var value = seldom?.value ?? SeldomProperties()
+        change(&value)
+        seldom = value.isEmpty ? nil : SeldomBox(value)
+    }
 
     mutating func setTransforms(transform: Transform3D?, sublayerTransform: Transform3D?) {
         transforms = transform == nil && sublayerTransform == nil
             ? nil : Transforms(transform: transform, sublayerTransform: sublayerTransform)
     }
+}
+
+/// The properties hardly any layer sets.
+@usableFromInline struct SeldomProperties: Sendable {
+    @usableFromInline var observedOffscreenCount: Int?
+    @usableFromInline var observedOptimizationOpportunities: [String] = []
+    @usableFromInline var animations: [LayerAnimation] = []
+    @usableFromInline var extras: [ExtraProperty] = []
+    @usableFromInline init() {}
+    @usableFromInline var isEmpty: Bool {
+        observedOffscreenCount == nil && observedOptimizationOpportunities.isEmpty && animations.isEmpty && extras.isEmpty
+    }
+}
+
+/// `SeldomProperties`, never changed in place (a new box replaces it).
+@usableFromInline final class SeldomBox: Sendable {
+    @usableFromInline let value: SeldomProperties
+    @usableFromInline init(_ value: SeldomProperties) { self.value = value }
 }
 
 /// A layer's transforms, never changed in place (a new one replaces it).

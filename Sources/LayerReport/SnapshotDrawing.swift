@@ -50,6 +50,7 @@ public struct SnapshotDrawing: Sendable {
 
     public init(facts: TreeFacts, estimate: SnapshotEstimate, limit: Int = SnapshotDrawing.defaultLimit) {
         let tree = facts.tree
+        let paths = LayerPaths(tree)
         let n = tree.layers.count
         layerCount = n
         guard n > 0 else { viewport = .zero; items = []; culled = 0; capped = 0; return }
@@ -95,7 +96,7 @@ public struct SnapshotDrawing: Sendable {
                 let outline = s.path?.boundingBox ?? l.bounds
                 shadow = outline.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
             }
-            return Item(layer: i, path: facts.paths.path(of: i), className: tree.className(of: i), name: tree.name(of: i),
+            return Item(layer: i, path: paths.path(of: i), className: tree.className(of: i), name: tree.name(of: i),
                         transform: [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42], bounds: l.bounds,
                         cornerRadius: l.cornerRadius, masksToBounds: l.masksToBounds, isMask: l.role == .mask,
                         opacity: l.opacity, shadow: shadow, passes: e?.passes ?? 0,

@@ -73,7 +73,9 @@ public struct RuleEngine: Sendable {
             named = out.map(\.layer)
             for i in facts.costs.indices where !facts.costs[i].isEmpty || layers[i].carriesObservations { named.append(i) }
         }
-        let table = PathTable(facts.paths, layers: named)
+        // Built here and let go once the table has the paths it needs: at a million layers
+        // its per-layer arrays would otherwise sit through the estimate, at the run's peak.
+        let table = PathTable(LayerPaths(tree), layers: named)
         for k in out.indices { out[k].paths = table }
         return (out, table)
     }
