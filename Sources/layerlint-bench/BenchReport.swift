@@ -15,8 +15,9 @@ struct BenchReport {
     func render(quick: Bool) -> String {
         var lines = ["# layerlint benchmark", ""] + machine
         if let peakRSSFloor {
-            lines.append("- peak RSS floor: \(megabytes(peakRSSFloor)) MB (`true` spawned by this benchmark: Linux counts "
-                + "the benchmark's own memory into each child's peak, so no row shows less)")
+            lines.append("- peak RSS floor: \(megabytes(peakRSSFloor)) MB (`true`, measured like every row: through GNU time "
+                + "when the machine has it, else spawned straight from this benchmark, whose own memory Linux then counts "
+                + "into each child's peak, so no row shows less)")
         }
         lines.append("")
         lines += [
