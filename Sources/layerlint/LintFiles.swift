@@ -12,7 +12,7 @@ struct LintFiles {
     /// `finish` runs on the worker right after a file is linted: it may change the report
     /// (suppressions, budgets) and render it.
     func run(_ inputs: [InputFile], finish: @Sendable (inout FileReport) -> ByteText? = { _ in nil }) -> [(report: FileReport, text: ByteText?)] {
-        let results = ResultSlots(count: inputs.count)
+        let results = WorkSlots<(report: FileReport, text: ByteText?)>(count: inputs.count)
         // Under an address-space limit (`ulimit -v`) files are linted one at a time, so that
         // each file's check of the room left (AddressSpace) sees all of it.
         let workers = AddressSpace.isLimited ? 1 : min(max(jobs, 1), max(inputs.count, 1))
@@ -26,26 +26,9 @@ struct LintFiles {
             }
         }
         progress?.finish()
-        return results.values
+        return results.values.map { $0! }
     }
 
     /// Files are read from their paths; `-` and FIFOs as bounded streams (StreamInput).
     private func lintOne(_ input: InputFile) -> FileReport { linter.lint(input) }
-}
-
-/// Slots written by index from several threads, each slot by exactly one worker, which
-/// claimed its index first.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [(report: FileReport, text: ByteText?)?]
-    private var nextIndex = 0
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard nextIndex < slots.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-    func set(_ i: Int, _ result: (report: FileReport, text: ByteText?)) { lock.lock(); slots[i] = result; lock.unlock() }
-    var values: [(report: FileReport, text: ByteText?)] { slots.map { $0! } }
 }

@@ -119,27 +119,40 @@ struct ReportOptions: ParsableArguments {
 
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
-    /// Writes each report where it goes. A file that cannot be written is an error on
-    /// standard error; the other reports are still written.
-    func write(_ render: (any Reporter, inout ByteText) -> Void) -> Bool {
-        var ok = true
-        for choice in effectiveReporters {
-            var reporter = choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: FileManager.default.currentDirectoryPath)
+    /// Writes each report where it goes, several at once when the run may use more than
+    /// one core (`--jobs`): each is made from the same finished report and streams to its
+    /// own file, and a CI job that asks for SARIF, JUnit and annotations then waits for the
+    /// slowest, not the sum. A file that cannot be written is an error on standard error
+    /// (in the order the reports were asked for); the other reports are still written.
+    func write(_ render: @Sendable (any Reporter, inout ByteText) -> Void) -> Bool {
+        let outputs: [(reporter: any Reporter, path: String?)] = effectiveReporters.map { choice in
             // Colour only where a person reads it: standard output, never a report file.
-            if choice.format == .text, choice.path == nil, colorsStandardOutput { reporter = TextReporter(showFixes: !noFixes, color: true) }
-            // Each report streams to where it goes as it is made (`ByteText`), so the
-            // largest report costs one chunk of memory, not its size.
-            guard let path = choice.path else {
-                var out = ByteText(flushingTo: StandardOutput.descriptor)
-                render(reporter, &out)
-                out.finish()  // a closed pipe (`| head`): nothing more to say
-                continue
+            if choice.format == .text, choice.path == nil, colorsStandardOutput {
+                return (TextReporter(showFixes: !noFixes, color: true), nil)
             }
-            do { try OutputFile.write(to: path) { render(reporter, &$0) } } catch {
-                StandardError.write("layerlint: error: \(error)\n")
-                ok = false
+            let root = FileManager.default.currentDirectoryPath
+            return (choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: root), choice.path)
+        }
+        let failures = WorkSlots<String>(count: outputs.count)
+        let workers = min(max(jobCount, 1), outputs.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let k = failures.claim() {
+                let (reporter, path) = outputs[k]
+                // Each report streams to where it goes as it is made (`ByteText`), so the
+                // largest report costs one chunk of memory, not its size.
+                guard let path else {
+                    var out = ByteText(flushingTo: StandardOutput.descriptor)
+                    render(reporter, &out)
+                    out.finish()  // a closed pipe (`| head`): nothing more to say
+                    continue
+                }
+                do { try OutputFile.write(to: path) { render(reporter, &$0) } } catch {
+                    failures.set(k, "layerlint: error: \(error)\n")
+                }
             }
         }
-        return ok
+        let messages = failures.values.compactMap { $0 }
+        for message in messages { StandardError.write(message) }
+        return messages.isEmpty
     }
 }
