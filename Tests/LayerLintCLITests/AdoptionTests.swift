@@ -84,6 +84,31 @@ final class AdoptionTests: XCTestCase {
         XCTAssertTrue(twice.err.contains("only one report can go to standard output"), twice.err)
     }
 
+    func testReportsWrittenSideBySideEqualThoseWrittenOneByOne() throws {
+        // Several reports are written at once on the cores the run may use: each must be
+        // the one a run with one job writes, and failures keep the order they were asked in.
+        let dir = try temporaryFolder(["a.yml": cards(["a", "b", "c"])])
+        let formats = ["json", "sarif", "junit", "github", "checkstyle", "rdjsonl", "markdown"]
+        for jobs in ["1", "4"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("j\(jobs)"), withIntermediateDirectories: true)
+            let r = try run(["lint", "a.yml", "--jobs", jobs] + formats.flatMap { ["--reporter", "\($0):j\(jobs)/report.\($0)"] }, in: dir)
+            XCTAssertEqual(r.status, 1, r.err)
+        }
+        for format in formats {
+            let one = try Data(contentsOf: dir.appendingPathComponent("j1/report.\(format)"))
+            let four = try Data(contentsOf: dir.appendingPathComponent("j4/report.\(format)"))
+            XCTAssertFalse(one.isEmpty, format)
+            XCTAssertEqual(one, four, format)
+        }
+        let failing = try run(["lint", "a.yml", "--jobs", "4", "--reporter", "json:none/a.json", "--reporter", "sarif:j4/again.sarif",
+                               "--reporter", "junit:none/b.xml", "--reporter", "text"], in: dir)
+        XCTAssertEqual(failing.status, 2)
+        let first = try XCTUnwrap(failing.err.range(of: "none/a.json")), second = try XCTUnwrap(failing.err.range(of: "none/b.xml"))
+        XCTAssertLessThan(first.lowerBound, second.lowerBound, failing.err)
+        XCTAssertTrue(failing.out.contains("a.yml:"), "the text report is still written")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("j4/again.sarif").path))
+    }
+
     func testDiffOfTwoFoldersFailsOnNewFindingsOnly() throws {
         let dir = try temporaryFolder([
             "old/cards.yml": cards(["a", "b"]), "old/gone.yml": cards(["x"]),
