@@ -28,6 +28,14 @@ public struct Linter: Sendable {
     }
 
     /// Lints one snapshot that is already in memory.
+    /// This linter, with each snapshot's layers walked by up to `workers` threads
+    /// (`RuleEngine.workers`): for the cores a run of fewer files than cores leaves idle.
+    public func splittingSnapshots(into workers: Int) -> Linter {
+        var linter = self
+        linter.engine.workers = workers
+        return linter
+    }
+
     public func lint(_ tree: LayerTree) -> SnapshotReport {
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
         var (findings, paths) = engine.evaluate(facts)

@@ -1,3 +1,4 @@
+import Dispatch
 import LayerFacts
 import LayerGeometry
 import LayerModel
@@ -10,6 +11,11 @@ public struct RuleEngine: Sendable {
     public var recognizer: ShapeRecognizer
     /// Severities that replace the catalog's, by rule id (a configuration's `rules:`).
     public var severityOverrides: [String: Severity]
+    /// How many threads may walk one snapshot's layers. Only snapshots of at least
+    /// `layersPerWorker` layers per thread are split: below that, starting threads costs
+    /// more than it saves.
+    public var workers = 1
+    public var layersPerWorker = 25_000
 
     public init(rules: [any LayerRule] = RuleRegistry.all, catalog: RuleCatalog = .embedded,
                 recognizer: ShapeRecognizer = ShapeRecognizer(), severityOverrides: [String: Severity] = [:]) {
@@ -40,18 +46,55 @@ public struct RuleEngine: Sendable {
     /// The findings, and the paths of every layer a report may name: those with a finding
     /// and those that cost passes (the estimate lists them).
     public func evaluate(_ facts: TreeFacts) -> (findings: [Finding], paths: PathTable) {
-        let context = RuleContext(facts: facts, recognizer: recognizer)
         let descriptions = rules.map { catalog[type(of: $0).id] }
         // One set of words per rule and message variant, shared by its findings.
         let words = descriptions.map { d in d.map { RuleWords($0, severity: severityOverrides[$0.id]) } }
-        var out: [Finding] = []
-        var named: [Int] = []
+        let tree = facts.tree
+        let n = tree.layers.count
+        // A large snapshot's layers are split into ranges walked side by side, each with its
+        // own memos; the ranges are in order, so the findings are those of one walk.
+        let parts = min(max(workers, 1), n / max(layersPerWorker, 1))
+        var out: [Finding]
+        if parts <= 1 {
+            out = findings(in: 0..<n, facts, words)
+        } else {
+            let results = PartResults(count: parts)
+            DispatchQueue.concurrentPerform(iterations: parts) { k in
+                results.set(k, findings(in: (n * k / parts)..<(n * (k + 1) / parts), facts, words))
+            }
+            out = results.joined()
+        }
+        // Snapshot rules speak of the app, not a layer: their findings sit on the root.
+        if n > 0 {
+            let context = RuleContext(facts: facts, recognizer: recognizer)
+            for r in rules.indices {
+                guard let w = words[r] else { continue }
+                for match in rules[r].checkSnapshot(in: context) {
+                    out.append(tree.layers.withUnsafeBufferPointer { finding(match, layer: 0, of: $0[0], tree: tree, words: w) })
+                }
+            }
+        }
+        var named = out.map(\.layer)
+        tree.layers.withUnsafeBufferPointer { layers in
+            for i in facts.costs.indices where !facts.costs[i].isEmpty || layers[i].carriesObservations { named.append(i) }
+        }
+        // Built here and let go once the table has the paths it needs: at a million layers
+        // its per-layer arrays would otherwise sit through the estimate, at the run's peak.
+        let table = PathTable(LayerPaths(tree), layers: named)
+        for k in out.indices { out[k].paths = table }
+        return (out, table)
+    }
+
+    /// The layer rules' findings on the layers of `range`, in order.
+    private func findings(in range: Range<Int>, _ facts: TreeFacts, _ words: [RuleWords?]) -> [Finding] {
+        let context = RuleContext(facts: facts, recognizer: recognizer)
         let tree = facts.tree
         let triggers = rules.map { type(of: $0).triggers }
         var areas = ScreenAreas(facts)
+        var out: [Finding] = []
         // Layers are read in place: a copy of one retains its shared box.
         tree.layers.withUnsafeBufferPointer { layers in
-            for i in layers.indices where facts.isVisible[i] && layers[i].role != .mask {
+            for i in range where facts.isVisible[i] && layers[i].role != .mask {
                 let offered = RuleTriggers(of: layers[i])
                 // By index: a description is large, and only a match needs it.
                 for r in rules.indices where !triggers[r].isDisjoint(with: offered) {
@@ -61,23 +104,8 @@ public struct RuleEngine: Sendable {
                     out.append(f)
                 }
             }
-            // Snapshot rules speak of the app, not a layer: their findings sit on the root.
-            if !layers.isEmpty {
-                for r in rules.indices {
-                    guard let w = words[r] else { continue }
-                    for match in rules[r].checkSnapshot(in: context) {
-                        out.append(finding(match, layer: 0, of: layers[0], tree: tree, words: w))
-                    }
-                }
-            }
-            named = out.map(\.layer)
-            for i in facts.costs.indices where !facts.costs[i].isEmpty || layers[i].carriesObservations { named.append(i) }
         }
-        // Built here and let go once the table has the paths it needs: at a million layers
-        // its per-layer arrays would otherwise sit through the estimate, at the run's peak.
-        let table = PathTable(LayerPaths(tree), layers: named)
-        for k in out.indices { out[k].paths = table }
-        return (out, table)
+        return out
     }
 
     private func finding(_ match: RuleMatch, layer i: Int, of layer: borrowing Layer, tree: LayerTree, words w: RuleWords) -> Finding {
@@ -138,4 +166,35 @@ public struct RuleBlindness: Sendable, Hashable {
     public var rule: String
     public var missing: UnknownProperties
     public init(rule: String, missing: UnknownProperties) { self.rule = rule; self.missing = missing }
+}
+
+/// The findings of each part of a split walk. Each part's slot is written by the one
+/// thread that walks it, and read only after `concurrentPerform` has returned, which
+/// orders those writes before the reads.
+private final class PartResults: @unchecked Sendable {
+    private let parts: UnsafeMutableBufferPointer<[Finding]>
+
+    init(count: Int) {
+        parts = .allocate(capacity: count)
+        parts.initialize(repeating: [])
+    }
+
+    deinit {
+        _ = parts.deinitialize()
+        parts.deallocate()
+    }
+
+    func set(_ k: Int, _ findings: [Finding]) { parts[k] = findings }
+
+    /// The parts in order, each let go once copied: at a million layers the copy and the
+    /// parts together would otherwise hold the findings twice.
+    func joined() -> [Finding] {
+        var out: [Finding] = []
+        out.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for k in parts.indices {
+            out.append(contentsOf: parts[k])
+            parts[k] = []
+        }
+        return out
+    }
 }

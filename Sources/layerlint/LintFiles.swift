@@ -16,10 +16,13 @@ struct LintFiles {
         // Under an address-space limit (`ulimit -v`) files are linted one at a time, so that
         // each file's check of the room left (AddressSpace) sees all of it.
         let workers = AddressSpace.isLimited ? 1 : min(max(jobs, 1), max(inputs.count, 1))
+        // Cores the files leave idle (one large dump) walk each snapshot's layers in parts.
+        let linter = linter.splittingSnapshots(into: AddressSpace.isLimited ? 1 : max(1, jobs / workers))
         let progress = ProgressLine.start(fileCount: inputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = results.claim() {
-                var report = lintOne(inputs[i])
+                // Files are read from their paths; `-` and FIFOs as bounded streams (StreamInput).
+                var report = linter.lint(inputs[i])
                 let text = finish(&report)
                 results.set(i, (report, text))
                 progress?.fileDone()
@@ -28,7 +31,4 @@ struct LintFiles {
         progress?.finish()
         return results.values.map { $0! }
     }
-
-    /// Files are read from their paths; `-` and FIFOs as bounded streams (StreamInput).
-    private func lintOne(_ input: InputFile) -> FileReport { linter.lint(input) }
 }
