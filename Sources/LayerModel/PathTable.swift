@@ -89,9 +89,7 @@ public final class PathTable: Sendable, Hashable {
 
     /// The path of `layer`, which must be one of the layers the table was built for.
     public subscript(layer: Int) -> String {
-        var bytes: [UInt8] = []
-        append(layer, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        spellPath(of: layer) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The name of `layer`, one of the layers the table was built for.
@@ -105,46 +103,77 @@ public final class PathTable: Sendable, Hashable {
     /// Calls `body` with the UTF-8 path of `layer`, which must be one of the layers the
     /// table was built for: reports copy the bytes without making a `String` of them.
     public func withPath(of layer: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
-        append(layer, to: &bytes)
-        bytes.withUnsafeBufferPointer(body)
+        spellPath(of: layer, body)
     }
 
-    private func append(_ layer: Int, to out: inout [UInt8]) {
+    /// Spells the path into a buffer on the stack (measured first, then written), since
+    /// every report asks for the path of every finding.
+    private func spellPath<R>(of layer: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let end = ends[index(of: layer)]
-        guard end >= 0 else { out.append(contentsOf: spelled[Int(-end) - 1]); return }
+        guard end >= 0 else { return spelled[Int(-end) - 1].withUnsafeBufferPointer(body) }
         // A kept path has at most `longestPath` segments (the rest are spelled).
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: LayerPaths.longestPath) { chain in
-            var count = 0
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: LayerPaths.longestPath) { chain in
+            var count = 0, length = 0
             var s = end
             while s >= 0 {
                 chain[count] = s
                 count += 1
+                length += byteCount(of: segments[Int(s)]) + 1
                 s = segments[Int(s)].parent
             }
-            for n in 0..<count {
-                if n > 0 { out.append(UInt8(ascii: "/")) }
-                appendSegment(chain[count - 1 - n], to: &out)
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { out in
+                var at = 0
+                for n in stride(from: count - 1, through: 0, by: -1) {
+                    if n < count - 1 { out[at] = UInt8(ascii: "/"); at += 1 }
+                    at = write(segments[Int(chain[n])], into: out, at: at)
+                }
+                return body(UnsafeBufferPointer(rebasing: out[..<at]))
             }
         }
     }
 
-    private func appendSegment(_ s: Int32, to out: inout [UInt8]) {
-        let segment = segments[Int(s)]
+    private func byteCount(of segment: Segment) -> Int {
+        let label = segment.label == Self.maskLabel ? 4 : strings[Int(segment.label)].utf8.count
+        return label + (segment.sibling >= 0 ? 2 + Self.digits(Int(segment.sibling)) : 0)
+    }
+
+    private static func digits(_ n: Int) -> Int {
+        var count = 1, rest = n
+        while rest >= 10 { rest /= 10; count += 1 }
+        return count
+    }
+
+    /// Writes one segment at `at` (room measured by `byteCount`); returns where it ends.
+    private func write(_ segment: Segment, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var at = start
         if segment.label == Self.maskLabel {
-            out.append(contentsOf: "mask".utf8)
+            for byte in "mask".utf8 { out[at] = byte; at += 1 }
         } else {
             let label = strings[Int(segment.label)].utf8
-            if label.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
-                out.append(contentsOf: label)
+            let copied = label.withContiguousStorageIfAvailable { bytes in
+                if let source = bytes.baseAddress { (out.baseAddress! + at).update(from: source, count: bytes.count) }
+                return bytes.count
+            }
+            if let copied {
+                at += copied
+            } else {
+                for byte in label { out[at] = byte; at += 1 }
             }
         }
         if segment.sibling >= 0 {
-            out.append(UInt8(ascii: "["))
-            out.appendDecimal(Int(segment.sibling))
-            out.append(UInt8(ascii: "]"))
+            out[at] = UInt8(ascii: "[")
+            at += 1
+            let digits = Self.digits(Int(segment.sibling))
+            var rest = Int(segment.sibling)
+            for k in stride(from: at + digits - 1, through: at, by: -1) {
+                out[k] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            at += digits
+            out[at] = UInt8(ascii: "]")
+            at += 1
         }
+        return at
     }
 
     private func index(of layer: Int) -> Int {

@@ -19,16 +19,27 @@ struct LintFiles {
         // Cores the files leave idle (one large dump) walk each snapshot's layers in parts.
         let linter = linter.splittingSnapshots(into: AddressSpace.isLimited ? 1 : max(1, jobs / workers))
         let progress = ProgressLine.start(fileCount: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let i = results.claim() {
-                // Files are read from their paths; `-` and FIFOs as bounded streams (StreamInput).
-                var report = linter.lint(inputs[i])
-                let text = finish(&report)
-                results.set(i, (report, text))
-                progress?.fileDone()
-            }
+        // One worker runs here: inside `concurrentPerform`, even of one iteration, Dispatch
+        // runs a snapshot's split walk on this thread alone.
+        if workers == 1 {
+            Self.lintClaimed(results, inputs, linter, progress, finish)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in Self.lintClaimed(results, inputs, linter, progress, finish) }
         }
         progress?.finish()
         return results.values.map { $0! }
+    }
+
+    /// Lints files as long as there are unclaimed ones.
+    private static func lintClaimed(_ results: WorkSlots<(report: FileReport, text: ByteText?)>, _ inputs: [InputFile],
+                                    _ linter: Linter, _ progress: ProgressLine?,
+                                    _ finish: @Sendable (inout FileReport) -> ByteText?) {
+        while let i = results.claim() {
+            // Files are read from their paths; `-` and FIFOs as bounded streams (StreamInput).
+            var report = linter.lint(inputs[i])
+            let text = finish(&report)
+            results.set(i, (report, text))
+            progress?.fileDone()
+        }
     }
 }
