@@ -195,3 +195,51 @@ final class ReporterFastPathTests: XCTestCase {
         }
     }
 }
+
+/// The writer's one-append paths (keys, a comma with its line break and indentation)
+/// against the layout written out by hand.
+final class JSONWriterLayoutTests: XCTestCase {
+    func testKeysCommasAndIndentationAtAnyDepth() {
+        var out = ByteText()
+        JSONWriter.write(into: &out) { w in
+            w.object {
+                w.key("plain"); w.value(1)
+                w.key("with \"quote\" and \\"); w.value("v")
+                w.key(text: "run-time \u{1}key"); w.array(elements: { w.value(json: JSONBytes.quoted("a\"b")); w.null() })
+                w.key("empty"); w.array(elements: {})
+            }
+        }
+        XCTAssertEqual(out.string, """
+            {
+              "plain": 1,
+              "with \\"quote\\" and \\\\": "v",
+              "run-time \\u0001key": [
+                "a\\"b",
+                null
+              ],
+              "empty": []
+            }
+            """)
+
+        // Deeper than the indentation kept at hand (64 levels).
+        let depth = 70
+        var deep = ByteText()
+        JSONWriter.write(into: &deep) { w in
+            func nest(_ level: Int) {
+                if level == depth { w.value(level); return }
+                w.object { w.key("a"); w.value(level); w.key("b"); nest(level + 1) }
+            }
+            nest(0)
+        }
+        var expected = ""
+        func nest(_ level: Int) {
+            if level == depth { expected += "\(level)"; return }
+            let inner = String(repeating: "  ", count: level + 1)
+            expected += "{\n\(inner)\"a\": \(level),\n\(inner)\"b\": "
+            nest(level + 1)
+            expected += "\n" + String(repeating: "  ", count: level) + "}"
+        }
+        nest(0)
+        XCTAssertEqual(deep.string, expected)
+    }
+}
