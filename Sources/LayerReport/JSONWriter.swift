@@ -28,7 +28,11 @@ public final class JSONWriter {
     /// A key the code names: a report writes the same few keys by the million, so they
     /// are literals, read as bytes without making a `String` of them.
     public func key(_ k: StaticString) {
-        k.withUTF8Buffer { state.key($0) }
+        if k.hasPointerRepresentation {
+            state.key(literal: k.utf8Start, UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+        } else {
+            k.withUTF8Buffer { state.key($0) }
+        }
     }
 
     /// A key made at run time.
@@ -65,6 +69,7 @@ public final class JSONWriter {
         var depth = 0
         var needsComma = [false]
         var afterKey = false
+        private var keyLines = JSONKeyLines()
 
         /// A comma, a line break and the spaces of the deepest indentation, written at
         /// once. Held by the state, not read from a static each time: a report writes a
@@ -91,6 +96,15 @@ public final class JSONWriter {
             let comma = needsComma[needsComma.count - 1]
             if depth > 0 { newline(comma: comma) } else if comma { out.append(byte: 0x2C) }
             needsComma[needsComma.count - 1] = true
+        }
+
+        /// A key literal, whose bytes live as long as the program (`JSONKeyLines`).
+        mutating func key(literal key: UnsafePointer<UInt8>, _ utf8: UnsafeBufferPointer<UInt8>) {
+            guard !afterKey, depth > 0 else { return self.key(utf8) }
+            let comma = needsComma[needsComma.count - 1]
+            keyLines.withLine(key: UnsafeRawPointer(key), utf8, depth: depth, comma: comma) { out.append($0) }
+            needsComma[needsComma.count - 1] = true
+            afterKey = true
         }
 
         mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {

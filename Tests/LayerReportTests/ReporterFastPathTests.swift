@@ -243,3 +243,31 @@ final class JSONWriterLayoutTests: XCTestCase {
         XCTAssertEqual(deep.string, expected)
     }
 }
+
+final class JSONKeyLinesTests: XCTestCase {
+    /// More keys than slots, at several depths, with and without a comma, twice over: each
+    /// line is the one written out by hand, whether its slot was taken or the lines
+    /// started over in between.
+    func testEveryLineIsItsOwnThroughCollisionsAndStartingOver() {
+        let keys = (0..<3000).map { "key\($0)" + ($0 % 7 == 0 ? "\"q\\" : "") }
+        let joined = Array(keys.joined().utf8)
+        var lines = JSONKeyLines()
+        joined.withUnsafeBufferPointer { all in
+            for round in 0..<2 {
+                var offset = 0
+                for (i, key) in keys.enumerated() {
+                    let count = key.utf8.count
+                    let utf8 = UnsafeBufferPointer(rebasing: all[offset..<(offset + count)])
+                    let depth = 1 + (i + round) % 5, comma = (i + round) % 2 == 0
+                    var got = ""
+                    lines.withLine(key: UnsafeRawPointer(utf8.baseAddress!), utf8, depth: depth, comma: comma) {
+                        got = String(decoding: $0, as: UTF8.self)
+                    }
+                    let expected = (comma ? "," : "") + "\n" + String(repeating: "  ", count: depth) + JSONText.quoted(key) + ": "
+                    XCTAssertEqual(got, expected, "\(key) at depth \(depth), round \(round)")
+                    offset += count
+                }
+            }
+        }
+    }
+}
