@@ -11,7 +11,7 @@ public struct GitHubActionsReporter: Reporter {
         for file in report.files {
             if let e = file.error { input(&out, "error", file.path, e) }
             for w in file.warnings { input(&out, "warning", file.path, w) }
-            for r in LintResult.all(in: file, texts: texts) { annotations.append(r, to: &out) }
+            LintResult.forEach(in: file, texts: texts) { annotations.append($0, to: &out) }
         }
     }
 

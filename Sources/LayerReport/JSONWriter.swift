@@ -109,20 +109,9 @@ public final class JSONWriter {
 
         mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
             prefix()
+            JSONBytes.appendQuoted(utf8, to: &out)
+            out.append(byte: 0x3A); out.append(byte: 0x20)
             afterKey = true
-            guard utf8.count <= 64, JSONBytes.isPlain(utf8) else {
-                JSONBytes.appendQuoted(utf8, to: &out)
-                out.append(byte: 0x3A); out.append(byte: 0x20)
-                return
-            }
-            // `"key": ` in one append: a report writes millions of keys, and each append
-            // to the text costs more than copying a few bytes on the stack.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count + 4) { line in
-                line[0] = 0x22
-                for i in 0..<utf8.count { line[1 + i] = utf8[i] }
-                line[utf8.count + 1] = 0x22; line[utf8.count + 2] = 0x3A; line[utf8.count + 3] = 0x20
-                out.append(UnsafeBufferPointer(line))
-            }
         }
 
         /// `s` quoted. Keys and short values are written by the million: plain ones (see

@@ -70,7 +70,7 @@ struct LintResult {
     /// making a string; nil for a path with other scalars, which `lastSegment` splits
     /// by Characters.
     static func lastSegment(of utf8: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard utf8.isPrintableASCII || !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         var end = utf8.count
         while end > 0 && utf8[end - 1] == UInt8(ascii: "/") { end -= 1 }
         guard end > 0 else { return utf8 }

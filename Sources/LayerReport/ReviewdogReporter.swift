@@ -17,7 +17,7 @@ public struct ReviewdogReporter: Reporter {
         for file in report.files {
             if let e = file.error { input(&out, file.path, e, severity: "ERROR", code: "read-error") }
             for w in file.warnings { input(&out, file.path, w, severity: "WARNING", code: "input-warning") }
-            for r in LintResult.all(in: file, texts: texts) { diagnostic(&out, r, helpURIs, &messages) }
+            LintResult.forEach(in: file, texts: texts) { diagnostic(&out, $0, helpURIs, &messages) }
         }
     }
 
