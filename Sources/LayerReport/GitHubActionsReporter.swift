@@ -7,10 +7,11 @@ public struct GitHubActionsReporter: Reporter {
 
     public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
+        var annotations = Annotations()
         for file in report.files {
             if let e = file.error { input(&out, "error", file.path, e) }
             for w in file.warnings { input(&out, "warning", file.path, w) }
-            for r in LintResult.all(in: file, texts: texts) { annotation(&out, r) }
+            LintResult.forEach(in: file, texts: texts) { annotations.append($0, to: &out) }
         }
     }
 
@@ -18,10 +19,11 @@ public struct GitHubActionsReporter: Reporter {
     /// their lines are in the old file, which the pull request no longer shows.
     public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
+        var annotations = Annotations()
         for file in diff.files {
             if let e = file.oldError { input(&out, "error", file.oldPath ?? file.path, e) }
             if let e = file.newError { input(&out, "error", file.newPath ?? file.path, e) }
-            for r in LintResult.added(in: file, texts: texts) { annotation(&out, r) }
+            for r in LintResult.added(in: file, texts: texts) { annotations.append(r, to: &out) }
             for r in LintResult.removed(in: file, texts: texts) {
                 var text = "Fixed: \(TerminalText.message(r.message))"
                 if let layer = r.layerPath, let fps = r.framesPerSecond {
@@ -37,7 +39,7 @@ public struct GitHubActionsReporter: Reporter {
     /// Untrusted pieces (the message, which names the layer, the path, the fix) are
     /// shortened and escaped on their own, so their line breaks show as `\u{A}` and only
     /// the annotation's own break into lines.
-    private func annotation(_ out: inout ByteText, _ r: LintResult) {
+    static func annotation(_ out: inout ByteText, _ r: LintResult) {
         var text = TerminalText.message(r.message)
         if let layer = r.layerPath, let fps = r.framesPerSecond {
             // A frame-rate finding costs no pass: its figure is frames per second.
@@ -59,6 +61,10 @@ public struct GitHubActionsReporter: Reporter {
     }
 
     private func command(_ out: inout ByteText, _ name: String, _ properties: [(String, String)], _ message: String) {
+        Self.command(&out, name, properties, message)
+    }
+
+    private static func command(_ out: inout ByteText, _ name: String, _ properties: [(String, String)], _ message: String) {
         out.append("::"); out.append(name)
         for (i, (key, value)) in properties.enumerated() {
             out.append(i == 0 ? " " : ","); out.append(key); out.append("=")

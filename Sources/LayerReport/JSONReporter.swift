@@ -14,14 +14,14 @@ public struct JSONReporter: Reporter {
     }
 
     private func document(_ report: LintReport, _ w: JSONWriter) {
-        let texts = FindingTexts()
+        var texts = QuotedFindingTexts()
         w.object {
             w.key("version"); w.value(1)
             w.key("kind"); w.value("lint")
             w.key("files"); w.array(report.files) { file in
                 w.object {
                     w.key("path"); w.value(file.path)
-                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, w, texts) }
+                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, w, &texts) }
                     w.key("warnings"); w.array(file.warnings) { m in message(m, w) }
                     w.key("error")
                     if let e = file.error { message(e, w) } else { w.null() }
@@ -79,7 +79,7 @@ public struct JSONReporter: Reporter {
         }
     }
 
-    private func snapshot(_ s: SnapshotReport, _ w: JSONWriter, _ texts: FindingTexts) {
+    private func snapshot(_ s: SnapshotReport, _ w: JSONWriter, _ texts: inout QuotedFindingTexts) {
         w.object {
             w.key("screen"); w.value(s.screen)
             w.key("line"); w.value(s.line)
@@ -93,7 +93,7 @@ public struct JSONReporter: Reporter {
             let e = s.estimate
             w.key("framesPerSecond"); optionalRate(e.hasFrameRateSources ? e.framesPerSecond : nil, w)
             w.key("framesPerSecondAfterFixes"); optionalRate(e.hasFrameRateSources ? e.framesPerSecondAfterFixes : nil, w)
-            w.key("findings"); w.array(s.findings) { f in finding(f, w, texts) }
+            w.key("findings"); w.array(s.findings) { f in finding(f, w, &texts) }
             w.key("hiddenSystemFindings"); w.value(s.hiddenSystemFindings)
             w.key("rulesNotRun"); w.array(s.rulesNotRun) { b in blindness(b, w) }
             w.key("offscreenLayers"); w.array(s.estimate.layers) { l in
@@ -112,13 +112,14 @@ public struct JSONReporter: Reporter {
         }
     }
 
-    func finding(_ f: Finding, _ w: JSONWriter, _ texts: FindingTexts) {
+    func finding(_ f: Finding, _ w: JSONWriter, _ texts: inout QuotedFindingTexts) {
+        let text = texts.quoted(f)
         w.object {
             w.key("rule"); w.value(f.rule)
             w.key("severity"); w.value(f.severity.rawValue)
             w.key("line"); w.value(Int(f.location.line))
             w.key("column"); w.value(Int(f.location.column))
-            w.key("layerPath"); w.value(f.layerPath)
+            w.key("layerPath"); f.withLayerPath { w.value(utf8: $0) }
             w.key("layerName"); w.value(f.layerName)
             w.key("reason"); w.value(f.reason.rawValue)
             w.key("passes"); w.value(f.passes)
@@ -139,12 +140,11 @@ public struct JSONReporter: Reporter {
             } else {
                 w.null()
             }
-            w.key("message"); w.value(texts.message(of: f))
-            let fix = texts.fix(of: f)
+            w.key("message"); w.value(json: text.message)
             w.key("fix"); w.object {
-                w.key("summary"); w.value(fix.summary)
-                w.key("swift"); w.value(fix.swift)
-                w.key("objc"); w.value(fix.objc)
+                w.key("summary"); w.value(json: text.summary)
+                w.key("swift"); w.value(json: text.swift)
+                w.key("objc"); w.value(json: text.objc)
             }
         }
     }
@@ -168,6 +168,26 @@ public struct JSONReporter: Reporter {
             w.key("line"); w.value(m.line)
             w.key("column"); w.value(m.column)
             w.key("message"); w.value(m.message)
+        }
+    }
+}
+
+/// Findings' message and fix as JSON strings, quoted once per distinct text.
+struct QuotedFindingTexts {
+    struct Quoted {
+        var message: ByteText
+        var summary: ByteText
+        var swift: ByteText
+        var objc: ByteText
+    }
+    private let texts = FindingTexts()
+    private var cache = FindingTextCache<Quoted>()
+
+    mutating func quoted(_ f: Finding) -> Quoted {
+        cache.entry(for: texts.text(of: f)) { text in
+            let fix = text.fix
+            return Quoted(message: JSONBytes.quoted(text.message), summary: JSONBytes.quoted(fix.summary),
+                          swift: JSONBytes.quoted(fix.swift), objc: JSONBytes.quoted(fix.objc))
         }
     }
 }

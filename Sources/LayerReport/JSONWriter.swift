@@ -25,7 +25,21 @@ public final class JSONWriter {
         swap(&w.state.out, &out)
     }
 
-    public func key(_ k: String) { state.key(k) }
+    /// A key the code names: a report writes the same few keys by the million, so they
+    /// are literals, read as bytes without making a `String` of them.
+    public func key(_ k: StaticString) {
+        if k.hasPointerRepresentation {
+            state.key(literal: k.utf8Start, UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+        } else {
+            k.withUTF8Buffer { state.key($0) }
+        }
+    }
+
+    /// A key made at run time.
+    public func key(text k: String) {
+        var k = k
+        k.withUTF8 { state.key($0) }
+    }
 
     public func object(_ body: () -> Void) { state.open(0x7B); body(); state.close(0x7D) }
 
@@ -35,10 +49,19 @@ public final class JSONWriter {
         state.close(0x5D)
     }
 
+    /// An array whose elements `body` writes, for elements that are made as they are written.
+    public func array(elements body: () -> Void) { state.open(0x5B); body(); state.close(0x5D) }
+
     public func value(_ s: String?) { state.value(s) }
     public func value(_ n: Int?) { state.value(n) }
     public func value(_ d: Double) { state.value(d) }
     public func value(_ b: Bool) { state.raw(b ? "true" : "false") }
+    /// A value already written as JSON (a string quoted once per distinct text,
+    /// `FindingTextCache`): copied as it is.
+    func value(json: ByteText) { state.value(json: json.bytes) }
+    func value(json: UnsafeBufferPointer<UInt8>) { state.value(json: json) }
+    /// UTF-8 text quoted straight from its bytes (a layer path, `Finding.withLayerPath`).
+    func value(utf8: UnsafeBufferPointer<UInt8>) { state.value(utf8: utf8) }
     public func null() { state.raw("null") }
 
     private struct State {
@@ -46,19 +69,23 @@ public final class JSONWriter {
         var depth = 0
         var needsComma = [false]
         var afterKey = false
+        private var keyLines = JSONKeyLines()
 
-        /// A line break and the spaces of the deepest indentation written at once.
-        private static let indentation: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 2 * 64)
+        /// A comma, a line break and the spaces of the deepest indentation, written at
+        /// once. Held by the state, not read from a static each time: a report writes a
+        /// line per key.
+        private let indentation: [UInt8] = [0x2C, 0x0A] + [UInt8](repeating: 0x20, count: 2 * 64)
 
-        private mutating func newline() {
+        /// A line break (after a comma when `comma`) and the current indentation.
+        private mutating func newline(comma: Bool) {
             var remaining = 2 * depth
-            Self.indentation.withUnsafeBufferPointer { all in
-                let spaces = all.count - 1
-                out.append(UnsafeBufferPointer(rebasing: all[0..<(1 + min(remaining, spaces))]))
+            indentation.withUnsafeBufferPointer { all in
+                let spaces = all.count - 2
+                out.append(UnsafeBufferPointer(rebasing: all[(comma ? 0 : 1)..<(2 + min(remaining, spaces))]))
                 remaining -= min(remaining, spaces)
                 while remaining > 0 {
                     let n = min(remaining, spaces)
-                    out.append(UnsafeBufferPointer(rebasing: all[1..<(1 + n)]))
+                    out.append(UnsafeBufferPointer(rebasing: all[2..<(2 + n)]))
                     remaining -= n
                 }
             }
@@ -66,16 +93,37 @@ public final class JSONWriter {
 
         private mutating func prefix() {
             if afterKey { afterKey = false; return }
-            if needsComma[needsComma.count - 1] { out.append(byte: 0x2C) }
-            if depth > 0 { newline() }
+            let comma = needsComma[needsComma.count - 1]
+            if depth > 0 { newline(comma: comma) } else if comma { out.append(byte: 0x2C) }
             needsComma[needsComma.count - 1] = true
         }
 
-        mutating func key(_ k: String) {
+        /// A key literal, whose bytes live as long as the program (`JSONKeyLines`).
+        mutating func key(literal key: UnsafePointer<UInt8>, _ utf8: UnsafeBufferPointer<UInt8>) {
+            guard !afterKey, depth > 0 else { return self.key(utf8) }
+            let comma = needsComma[needsComma.count - 1]
+            keyLines.withLine(key: UnsafeRawPointer(key), utf8, depth: depth, comma: comma) { out.append($0) }
+            needsComma[needsComma.count - 1] = true
+            afterKey = true
+        }
+
+        mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
             prefix()
-            out.appendJSONQuoted(k)
+            JSONBytes.appendQuoted(utf8, to: &out)
             out.append(byte: 0x3A); out.append(byte: 0x20)
             afterKey = true
+        }
+
+        /// `s` quoted. Keys and short values are written by the million: plain ones (see
+        /// `JSONBytes.isPlain`) are copied between quotes after one loop over their bytes.
+        private mutating func quoted(_ s: String) {
+            var s = s
+            let plain = s.withUTF8 { utf8 in
+                guard JSONBytes.isPlain(utf8) else { return false }
+                out.append(byte: 0x22); out.append(utf8); out.append(byte: 0x22)
+                return true
+            }
+            if !plain { out.appendJSONQuoted(s) }
         }
 
         mutating func open(_ bracket: UInt8) {
@@ -88,13 +136,13 @@ public final class JSONWriter {
         mutating func close(_ bracket: UInt8) {
             let hadItems = needsComma.removeLast()
             depth -= 1
-            if hadItems { newline() }
+            if hadItems { newline(comma: false) }
             out.append(byte: bracket)
         }
 
         mutating func value(_ s: String?) {
             prefix()
-            if let s { out.appendJSONQuoted(s) } else { out.append("null") }
+            if let s { quoted(s) } else { out.append("null") }
         }
 
         mutating func value(_ n: Int?) {
@@ -108,5 +156,11 @@ public final class JSONWriter {
         }
 
         mutating func raw(_ text: String) { prefix(); out.append(text) }
+
+        mutating func value(json: [UInt8]) { prefix(); json.withUnsafeBufferPointer { out.append($0) } }
+
+        mutating func value(json: UnsafeBufferPointer<UInt8>) { prefix(); out.append(json) }
+
+        mutating func value(utf8: UnsafeBufferPointer<UInt8>) { prefix(); JSONBytes.appendQuoted(utf8, to: &out) }
     }
 }

@@ -51,11 +51,15 @@ public struct JUnitReporter: Reporter {
             // A file that could not be read has no rule results to pass or fail.
             guard suite.errors.isEmpty || !suite.results.isEmpty else { return [] }
             var ids = ruleIDs
+            // Grouped in one pass, in order, instead of one pass over the results per rule.
+            var results: [String: [LintResult]] = [:], fixed: [String: [LintResult]] = [:]
+            for r in suite.results { results[r.rule, default: []].append(r) }
+            for r in suite.fixed { fixed[r.rule, default: []].append(r) }
             for r in suite.results + suite.fixed where !ids.contains(r.rule) { ids.append(r.rule) }
             return ids.map { id in
-                let mine = suite.results.filter { $0.rule == id }
+                let mine = results[id] ?? []
                 return Case(name: id, failing: mine.filter { $0.severity >= .warning },
-                            passing: mine.filter { $0.severity < .warning }, fixed: suite.fixed.filter { $0.rule == id })
+                            passing: mine.filter { $0.severity < .warning }, fixed: fixed[id] ?? [])
             }
         }
         let tests = zip(suites, cases).reduce(0) { $0 + $1.1.count + $1.0.errors.count }
@@ -79,7 +83,8 @@ public struct JUnitReporter: Reporter {
                 out.append(XMLText.content(Self.position(e.path, e.message.line, e.message.column) + message))
                 out.append("</error>\n    </testcase>\n")
             }
-            for c in cases { testCase(c, classname: path, into: &out) }
+            var lines = ResultLines()
+            for c in cases { testCase(c, classname: path, lines: &lines, into: &out) }
             if !suite.warnings.isEmpty {
                 out.append("    <system-out>")
                 for w in suite.warnings {
@@ -92,7 +97,7 @@ public struct JUnitReporter: Reporter {
         out.append("</testsuites>\n")
     }
 
-    private func testCase(_ c: Case, classname: String, into out: inout ByteText) {
+    private func testCase(_ c: Case, classname: String, lines: inout ResultLines, into out: inout ByteText) {
         out.append("    <testcase classname=\"\(classname)\" name=\"\(XMLText.attribute(c.name))\"")
         if c.failing.isEmpty && c.passing.isEmpty && c.fixed.isEmpty { out.append("/>\n"); return }
         out.append(">\n")
@@ -100,12 +105,13 @@ public struct JUnitReporter: Reporter {
             let n = c.failing.count
             let message = "\(n) \(n == 1 ? "finding" : "findings") of \(c.name)"
             out.append("      <failure message=\"\(XMLText.attribute(message))\" type=\"\(worst.rawValue)\">")
-            out.append(XMLText.content(c.failing.map(Self.line).joined()))
+            for r in c.failing { lines.append(r, to: &out) }
             out.append("</failure>\n")
         }
         if !c.passing.isEmpty || !c.fixed.isEmpty {
             out.append("      <system-out>")
-            out.append(XMLText.content(c.passing.map(Self.line).joined() + c.fixed.map { "fixed: " + Self.line($0) }.joined()))
+            for r in c.passing { lines.append(r, to: &out) }
+            for r in c.fixed { out.append("fixed: "); lines.append(r, to: &out) }
             out.append("</system-out>\n")
         }
         out.append("    </testcase>\n")
@@ -114,14 +120,14 @@ public struct JUnitReporter: Reporter {
     /// "path:line:column: severity: layer path: message", the layer path and the message
     /// shortened for people and escaped as for a terminal (`TerminalText`): CI pages and
     /// logs print this text, and only its own line breaks may start a line.
-    private static func line(_ r: LintResult) -> String {
+    static func line(_ r: LintResult) -> String {
         position(r.path, r.line, r.column) + "\(r.severity.rawValue): "
             + (r.layerPath.map { "\(TerminalText.layerPath($0)): " } ?? "") + TerminalText.message(r.message) + "\n"
     }
 
     /// The start of a line of text: the path escaped (attributes keep it as it is, XML
     /// escaped, for tools that match it to files).
-    private static func position(_ path: String, _ line: Int, _ column: Int) -> String {
+    static func position(_ path: String, _ line: Int, _ column: Int) -> String {
         let path = TerminalText.lineStart(path)
         return line > 0 ? "\(path):\(line):\(max(column, 1)): " : "\(path): "
     }

@@ -14,36 +14,38 @@ struct LintResult {
     /// The snapshot's screen; nil when the dump names none, and in diffs, which pair
     /// findings by file and do not say which snapshot a finding came from.
     var screen: String?
-    /// The reported layer; nil for a budget violation.
-    var layerPath: String?
-    var message: String
+    /// The finding and its shared text; nil for a budget violation. Kept whole, not
+    /// copied into strings: a report of many findings renders each text once
+    /// (`FindingTextCache`) and copies each layer path's bytes (`withLayerPath`).
+    var finding: Finding?
+    var text: FindingText?
     var passes: Int
-    /// Passes once this result's fix is made; nil for a budget violation.
-    var passesAfterFix: Int?
-    var observedOffscreenCount: Int?
-    /// The finding's pixels (`Finding.areaPixels`, `offscreenPixels`); nil for a budget violation.
-    var areaPixels: Int?
-    var offscreenPixels: Int?
-    var fix: FixSuggestion?
     var budget: BudgetViolation?
-    /// Frames per second now and after the fix, for a frame-rate finding.
-    var framesPerSecond: (now: Double, afterFix: Double)?
 
     init(_ f: Finding, path: String, screen: String?, texts: FindingTexts) {
         rule = f.rule; severity = f.severity; self.path = path
         line = Int(f.location.line); column = Int(f.location.column); self.screen = screen
-        layerPath = f.layerPath; message = texts.message(of: f)
-        passes = f.passes; passesAfterFix = f.passesAfterFix; observedOffscreenCount = f.observedOffscreenCount
-        areaPixels = f.areaPixels; offscreenPixels = f.offscreenPixels
-        fix = texts.fix(of: f)
-        framesPerSecond = f.frameRate.map { ($0.now, $0.afterFix) }
+        finding = f; text = texts.text(of: f); passes = f.passes
     }
 
     init(_ v: BudgetViolation, path: String) {
         rule = PassesBudgetRule.id; severity = .error; self.path = path
         line = max(v.line, 1); column = 1; screen = v.screen
-        message = v.message; passes = v.passes; budget = v
+        passes = v.passes; budget = v
     }
+
+    /// The reported layer; nil for a budget violation.
+    var layerPath: String? { finding?.layerPath }
+    var message: String { text?.message ?? budget?.message ?? "" }
+    /// Passes once this result's fix is made; nil for a budget violation.
+    var passesAfterFix: Int? { finding?.passesAfterFix }
+    var observedOffscreenCount: Int? { finding?.observedOffscreenCount }
+    /// The finding's pixels (`Finding.areaPixels`, `offscreenPixels`); nil for a budget violation.
+    var areaPixels: Int? { finding?.areaPixels }
+    var offscreenPixels: Int? { finding?.offscreenPixels }
+    var fix: FixSuggestion? { text?.fix }
+    /// Frames per second now and after the fix, for a frame-rate finding.
+    var framesPerSecond: (now: Double, afterFix: Double)? { finding?.frameRate.map { ($0.now, $0.afterFix) } }
 
     /// The layer path's last segment, or the rule for a budget violation.
     var layerName: String? { layerPath.map(Self.lastSegment) }
@@ -64,14 +66,32 @@ struct LintResult {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The bytes of `lastSegment(of:)` for an ASCII path, found from its end without
+    /// making a string; nil for a path with other scalars, which `lastSegment` splits
+    /// by Characters.
+    static func lastSegment(of utf8: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        var end = utf8.count
+        while end > 0 && utf8[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        guard end > 0 else { return utf8 }
+        var start = end
+        while start > 0 && utf8[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return UnsafeBufferPointer(rebasing: utf8[start..<end])
+    }
+
     /// A file's findings in snapshot order, then its budget violations.
     static func all(in file: FileReport, texts: FindingTexts) -> [LintResult] {
         var out: [LintResult] = []
-        for s in file.snapshots {
-            for f in s.findings { out.append(LintResult(f, path: file.path, screen: s.screen, texts: texts)) }
-        }
-        for v in file.budgetViolations { out.append(LintResult(v, path: file.path)) }
+        forEach(in: file, texts: texts) { out.append($0) }
         return out
+    }
+
+    /// `all(in:texts:)` one by one, for a format that writes each as it comes.
+    static func forEach(in file: FileReport, texts: FindingTexts, _ body: (LintResult) -> Void) {
+        for s in file.snapshots {
+            for f in s.findings { body(LintResult(f, path: file.path, screen: s.screen, texts: texts)) }
+        }
+        for v in file.budgetViolations { body(LintResult(v, path: file.path)) }
     }
 
     /// A diff's new findings, located in the new file.

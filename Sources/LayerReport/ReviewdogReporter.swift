@@ -13,10 +13,11 @@ public struct ReviewdogReporter: Reporter {
     public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
         let helpURIs = helpURIs()
+        var messages = FindingTextCache<MessagePieces>()
         for file in report.files {
             if let e = file.error { input(&out, file.path, e, severity: "ERROR", code: "read-error") }
             for w in file.warnings { input(&out, file.path, w, severity: "WARNING", code: "input-warning") }
-            for r in LintResult.all(in: file, texts: texts) { diagnostic(&out, r, helpURIs) }
+            LintResult.forEach(in: file, texts: texts) { diagnostic(&out, $0, helpURIs, &messages) }
         }
     }
 
@@ -24,10 +25,11 @@ public struct ReviewdogReporter: Reporter {
     public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
         let helpURIs = helpURIs()
+        var messages = FindingTextCache<MessagePieces>()
         for file in diff.files {
             if let e = file.oldError { input(&out, file.oldPath ?? file.path, e, severity: "ERROR", code: "read-error") }
             if let e = file.newError { input(&out, file.newPath ?? file.path, e, severity: "ERROR", code: "read-error") }
-            for r in LintResult.added(in: file, texts: texts) { diagnostic(&out, r, helpURIs) }
+            for r in LintResult.added(in: file, texts: texts) { diagnostic(&out, r, helpURIs, &messages) }
         }
     }
 
@@ -42,22 +44,61 @@ public struct ReviewdogReporter: Reporter {
     /// escaped as for a terminal (`TerminalText`, so only the message's own line break
     /// starts a line) and mentions broken (`MarkdownText.inert`); the JSON around it is
     /// escaped as every JSON report is.
-    private func diagnostic(_ out: inout ByteText, _ r: LintResult, _ helpURIs: [String: String]) {
-        var message = TerminalText.message(r.message)
-        if let layer = r.layerPath { message += " (layer \(TerminalText.layerPath(layer)))" }
-        if let fix = r.fix { message += "\nFix: \(TerminalText.message(fix.summary))" }
-        line(&out, message: message, path: r.path, line: r.line, column: r.column,
+    private func diagnostic(_ out: inout ByteText, _ r: LintResult, _ helpURIs: [String: String],
+                            _ messages: inout FindingTextCache<MessagePieces>) {
+        let pieces = r.text.map { messages.entry(for: $0, MessagePieces.init) }
+        line(&out, path: r.path, line: r.line, column: r.column,
              severity: r.severity == .error ? "ERROR" : r.severity == .warning ? "WARNING" : "INFO",
-             code: r.rule, codeURL: helpURIs[r.rule])
+             code: r.rule, codeURL: helpURIs[r.rule]) { message in
+            guard let pieces else {
+                message.append(MessagePieces.inner(TerminalText.message(r.message)))
+                return
+            }
+            message.append(pieces.head)
+            if let f = r.finding {
+                message.append(" (layer ")
+                f.withLayerPath {
+                    TerminalText.appendLayerPath($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
+                }
+                message.append(byte: 0x29)
+            }
+            message.append(pieces.tail)
+        }
+    }
+
+    /// A diagnostic's message is the finding's message, its layer in parentheses, and
+    /// its fix on a line of its own; the pieces a finding's text decides are made once.
+    /// Each piece is what the whole message gets, Markdown-inert and JSON-escaped
+    /// without quotes: both escape a scalar by the one before it at most, and every
+    /// piece starts after a space or a line break, as the whole text does.
+    struct MessagePieces {
+        var head: ByteText
+        var tail: ByteText
+
+        init(_ text: FindingText) {
+            head = ByteText(); head.append(Self.inner(TerminalText.message(text.message)))
+            tail = ByteText(); tail.append(Self.inner("\nFix: " + TerminalText.message(text.fix.summary)))
+        }
+
+        /// `s` Markdown-inert (`MarkdownText.inert`) and JSON-escaped, without quotes.
+        static func inner(_ s: String) -> String { JSONBytes.inner(MarkdownText.inert(s)).string }
+
+        /// Bytes that `inner` changes or reads around.
+        static func isSpecial(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == 0x22 || byte == 0x5C
+        }
     }
 
     private func input(_ out: inout ByteText, _ path: String, _ m: InputMessage, severity: String, code: String) {
-        line(&out, message: TerminalText.message(m.message), path: path, line: m.line, column: m.column, severity: severity, code: code, codeURL: nil)
+        line(&out, path: path, line: m.line, column: m.column, severity: severity, code: code, codeURL: nil) {
+            $0.append(MessagePieces.inner(TerminalText.message(m.message)))
+        }
     }
 
-    private func line(_ out: inout ByteText, message: String, path: String, line: Int, column: Int,
-                      severity: String, code: String, codeURL: String?) {
-        out.append("{\"message\":"); out.appendJSONQuoted(MarkdownText.inert(message))
+    /// One diagnostic; `message` appends its message escaped for JSON, without quotes.
+    private func line(_ out: inout ByteText, path: String, line: Int, column: Int,
+                      severity: String, code: String, codeURL: String?, message: (inout ByteText) -> Void) {
+        out.append("{\"message\":\""); message(&out); out.append(byte: 0x22)
         out.append(",\"location\":{\"path\":"); out.appendJSONQuoted(path)
         if line > 0 {
             out.append(",\"range\":{\"start\":{\"line\":"); out.append(line)

@@ -32,13 +32,30 @@ public enum TerminalText {
     /// Appends a layer path shortened (`HumanText.path`) and escaped. Per finding: the
     /// usual path (printable ASCII, short segments) is checked in one pass and copied.
     public static func appendLayerPath(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
-        // No segment can be too long in a path of at most `nameLimit` bytes.
-        if utf8.count <= HumanText.nameLimit ? utf8.isPrintableASCII
-            : utf8.isPrintableASCII && HumanText.fits(utf8, separator: { $0 == UInt8(ascii: "/") }, total: HumanText.pathLimit) {
+        if isUnchangedLayerPath(utf8) {
             out.append(utf8)
             return
         }
         out.append(escaped(HumanText.path(String(decoding: utf8, as: UTF8.self))))
+    }
+
+    /// Appends a layer path shortened and escaped (`layerPath`), then escaped for a
+    /// format by `format`. The usual path, whose `layerPath` is itself and which has none
+    /// of the bytes `special` marks for the format, is copied as it is.
+    static func appendLayerPath(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText,
+                                special: (UInt8) -> Bool, format: (String) -> String) {
+        if isUnchangedLayerPath(utf8) && !utf8.contains(where: special) {
+            out.append(utf8)
+            return
+        }
+        out.append(format(layerPath(String(decoding: utf8, as: UTF8.self))))
+    }
+
+    /// Whether `layerPath` leaves these bytes as they are: printable ASCII, no segment
+    /// too long (none can be in a path of at most `nameLimit` bytes).
+    static func isUnchangedLayerPath(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.count <= HumanText.nameLimit ? utf8.isPrintableASCII
+            : utf8.isPrintableASCII && HumanText.fits(utf8, separator: { $0 == UInt8(ascii: "/") }, total: HumanText.pathLimit)
     }
 
     /// A name (a screen, a class, a key) shortened and escaped.

@@ -14,6 +14,10 @@ enum XMLText {
     /// Text for element content.
     static func content(_ s: String) -> String { escape(s, inAttribute: false) }
 
+    /// The markup characters, which both escapings change: text without them (and
+    /// printable ASCII) is written as it is.
+    static func isMarkup(_ b: UInt8) -> Bool { b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 }
+
     private static func escape(_ s: String, inAttribute: Bool) -> String {
         // Most text is printable ASCII without markup (and, in content, line breaks and
         // tabs): one pass over the bytes, no copy.

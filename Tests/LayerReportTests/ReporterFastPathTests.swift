@@ -1,0 +1,273 @@
+import Foundation
+@testable import LayerModel
+@testable import LayerReport
+import LayerLintKit
+import XCTest
+
+/// The reporters escape each distinct finding text once (`FindingTextCache`) and copy
+/// layer paths from their bytes; these check that what they write is what escaping each
+/// whole string per finding writes, for text with every character some format changes.
+final class ReporterFastPathTests: XCTestCase {
+    /// Strings with quotes, backslashes, controls, line breaks, non-ASCII, mentions and
+    /// percent signs, and the markup of each format.
+    private let awkwardStrings = [
+        "", "plain", "say \"hi\"", "back\\slash", "line\nbreak\r\nand\ttab", "\u{0}\u{1}\u{1B}[2J\u{7F}",
+        "caf\u{E9} \u{1D11E} \u{2028}\u{2029}\u{202E}rtl\u{85}\u{9B}", "@team #123 50% a:b,c", "</x>]]>&amp;'<",
+        hostileText, String(repeating: "long", count: 80),
+    ]
+
+    /// A report whose findings have several distinct texts with awkward names, and long
+    /// layer paths whose segments are shortened.
+    private func awkwardReports() -> [LintReport] {
+        let long = String(repeating: "segment@#%", count: 20)
+        return [hostileReport(), hostileReport("@a #1 100% \"q\" b\\s caf\u{E9}"), hostileReport(long + "/" + long),
+                LintReport(files: [awkwardFile()])]
+    }
+
+    private func results(_ report: LintReport) -> [LintResult] {
+        let texts = FindingTexts()
+        return report.files.flatMap { LintResult.all(in: $0, texts: texts) }
+    }
+
+    func testJSONBytesQuoteAsJSONTextDoes() {
+        for s in awkwardStrings {
+            var fromBytes = ByteText()
+            var copy = s
+            copy.withUTF8 { JSONBytes.appendQuoted($0, to: &fromBytes) }
+            XCTAssertEqual(fromBytes.string, JSONText.quoted(s), s.debugDescription)
+            XCTAssertEqual(JSONBytes.quoted(s).string, JSONText.quoted(s), s.debugDescription)
+            for t in awkwardStrings {
+                XCTAssertEqual("\"" + JSONBytes.inner(s).string + JSONBytes.inner(t).string + "\"", JSONText.quoted(s + t),
+                               "pieces quoted apart join into the whole: \(s.debugDescription) + \(t.debugDescription)")
+            }
+        }
+    }
+
+    func testCacheMakesOneEntryPerDistinctText() throws {
+        let findings = try lintFixture("feed-cell.yml").snapshots.flatMap(\.findings)
+            + awkwardFile().snapshots.flatMap(\.findings)
+        let texts = FindingTexts()
+        var cache = FindingTextCache<String>()
+        var made = 0
+        for f in findings {
+            let entry = cache.entry(for: texts.text(of: f)) { made += 1; return $0.message }
+            XCTAssertEqual(entry, f.message, "a finding gets its own text's entry, not another's")
+        }
+        let distinct = Set(findings.map(\.message)).count
+        XCTAssertGreaterThan(distinct, 1)
+        XCTAssertEqual(made, cache.count)
+        XCTAssertEqual(cache.count, Set(findings.map { ObjectIdentifier(texts.text(of: $0)) }).count)
+        XCTAssertLessThanOrEqual(cache.count, findings.count)
+        // The same text again is not made again.
+        _ = cache.entry(for: texts.text(of: findings[0])) { _ in XCTFail("made twice"); return "" }
+    }
+
+    func testStableHashOfBytesAndDecimalsIsTheStringOnes() {
+        for s in awkwardStrings {
+            var a = StableHash(), b = StableHash()
+            a.combine(s)
+            var copy = s
+            copy.withUTF8 { b.combine($0) }
+            // The string path as it was: byte by byte, then a zero separator.
+            var c = StableHash()
+            for byte in s.utf8 { c.combine(byte: byte) }
+            c.combine(byte: 0)
+            XCTAssertEqual(a.value, c.value, s.debugDescription)
+            XCTAssertEqual(b.value, c.value, s.debugDescription)
+            let digits = String(c.value, radix: 16)
+            XCTAssertEqual(c.hex, String(repeating: "0", count: 16 - digits.count) + digits)
+            c.withQuotedHex { XCTAssertEqual(String(decoding: $0, as: UTF8.self), "\"\(c.hex)\"") }
+        }
+        for n in [0, 1, 9, 10, 12345, Int.max] {
+            var a = StableHash(), b = StableHash()
+            a.combine(decimal: n); b.combine(String(n))
+            XCTAssertEqual(a.value, b.value, "\(n)")
+        }
+        var small = StableHash()
+        small.combine(byte: 1)
+        XCTAssertEqual(small.hex.count, 16)
+    }
+
+    func testLastSegmentOfBytesIsTheStringOne() {
+        for path in ["a/b/c", "a/b/", "a//b//", "///", "", "abc", "/x", "cell[0]/contentView/card", "caf\u{E9}/x", "a/\u{301}b"] {
+            var copy = path
+            copy.withUTF8 { utf8 in
+                if let bytes = LintResult.lastSegment(of: utf8) {
+                    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), LintResult.lastSegment(of: path), path)
+                } else {
+                    XCTAssertTrue(path.utf8.contains { $0 >= 0x80 }, "only non-ASCII paths are left to the string: \(path)")
+                }
+            }
+        }
+    }
+
+    func testLayerPathFastPathIsTheFormatOfTheShortenedPath() {
+        let long = String(repeating: "n", count: 130)
+        let paths = awkwardStrings + ["root/cell[0]/card", "a/\(long)/b", String(repeating: "abc/", count: 40), "50%/x@y/#1"]
+        let formats: [(String, (UInt8) -> Bool, (String) -> String)] = [
+            ("rdjsonl", ReviewdogReporter.MessagePieces.isSpecial, ReviewdogReporter.MessagePieces.inner),
+            ("xml attribute", XMLText.isMarkup, XMLText.attribute),
+            ("xml content", XMLText.isMarkup, XMLText.content),
+            ("workflow data", { $0 == UInt8(ascii: "%") }, WorkflowCommandText.data),
+        ]
+        for path in paths {
+            for (name, special, format) in formats {
+                var out = ByteText()
+                var copy = path
+                copy.withUTF8 { TerminalText.appendLayerPath($0, to: &out, special: special, format: format) }
+                XCTAssertEqual(out.string, format(TerminalText.layerPath(path)), "\(name): \(path.debugDescription)")
+            }
+        }
+    }
+
+    /// Each format's line for a finding, as the whole strings give it.
+    func testFindingLinesAreTheWholeStringsEscaped() throws {
+        for report in awkwardReports() {
+            let results = results(report).filter { $0.finding != nil }
+            XCTAssertFalse(results.isEmpty)
+
+            let rdjsonl = ReviewdogReporter().render(report).string.split(separator: "\n")
+            let messages = try rdjsonl.map { line in
+                try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["message"] as? String
+            }
+            let github = GitHubActionsReporter().render(report).string
+            let checkstyle = CheckstyleReporter().render(report).string
+            let junit = JUnitReporter().render(report).string
+            for r in results {
+                let path = try XCTUnwrap(r.layerPath), fix = try XCTUnwrap(r.fix)
+                let reviewdog = MarkdownText.inert(TerminalText.message(r.message) + " (layer \(TerminalText.layerPath(path)))"
+                    + "\nFix: \(TerminalText.message(fix.summary))")
+                XCTAssertTrue(messages.contains(reviewdog), "rdjsonl: \(reviewdog.debugDescription)")
+
+                let layerLine = r.framesPerSecond.map {
+                    "\nLayer: \(TerminalText.layerPath(path)); \(TextReporter.rate($0.now)) frames per second now, \(TextReporter.rate($0.afterFix)) after the fix"
+                } ?? "\nLayer: \(TerminalText.layerPath(path)); \(r.passes) offscreen passes per frame now, \(r.passesAfterFix ?? 0) after the fix"
+                let annotation = "::\(GitHubActionsReporter.command(r.severity)) file=\(WorkflowCommandText.property(r.path)),line=\(r.line),col=\(r.column),title=\(WorkflowCommandText.property("LayerLint \(r.rule)"))::"
+                    + WorkflowCommandText.data(TerminalText.message(r.message) + layerLine + "\nFix: \(TerminalText.message(fix.summary))") + "\n"
+                XCTAssertTrue(github.contains(annotation), "github: \(annotation.debugDescription)")
+
+                let error = "severity=\"\(r.severity.rawValue)\" message=\""
+                    + XMLText.attribute("\(TerminalText.message(r.message)) (layer \(TerminalText.layerPath(path)))")
+                    + "\" source=\"\(XMLText.attribute("layerlint.\(r.rule)"))\"/>\n"
+                XCTAssertTrue(checkstyle.contains(error), "checkstyle: \(error.debugDescription)")
+
+                XCTAssertTrue(junit.contains(XMLText.content(JUnitReporter.line(r))), "junit: \(JUnitReporter.line(r).debugDescription)")
+            }
+        }
+    }
+
+    func testJSONAndSARIFCarryEachFindingsOwnTextAndPath() throws {
+        for report in awkwardReports() {
+            let all = results(report)
+            let results = all.filter { $0.finding != nil }
+            let json = try jsonObject(JSONReporter().render(report))
+            let findings = ((json["files"] as? [[String: Any]]) ?? []).flatMap { ($0["snapshots"] as? [[String: Any]]) ?? [] }
+                .flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+            XCTAssertEqual(findings.count, results.count)
+            for (found, r) in zip(findings, results) {
+                XCTAssertEqual(found["layerPath"] as? String, r.layerPath)
+                XCTAssertEqual(found["message"] as? String, r.message)
+                XCTAssertEqual((found["fix"] as? [String: String])?["swift"], r.fix?.swift)
+            }
+
+            let sarif = try jsonObject(SARIFReporter().render(report))
+            let sarifResults = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+            var seen: [[String]: Int] = [:]
+            XCTAssertEqual(sarifResults.count, all.count)
+            for (found, r) in zip(sarifResults, all) {
+                // The fingerprint as it was made from strings.
+                let last: String = r.layerPath ?? r.budget?.scope.rawValue ?? ""
+                let identity: [String] = [r.path, r.rule, r.screen ?? "", last]
+                let occurrence = seen[identity, default: 0]
+                seen[identity] = occurrence + 1
+                var h = StableHash()
+                for part in identity.dropFirst() { h.combine(part) }
+                h.combine(String(occurrence))
+                XCTAssertEqual((found["partialFingerprints"] as? [String: String])?["layerlint/v1"], h.hex)
+                let message = r.fix.map { "\(r.message)\n\nFix: \($0.summary)" } ?? r.message
+                XCTAssertEqual((found["message"] as? [String: String])?["text"], message)
+                guard let path = r.layerPath else { continue }
+                let logical = ((found["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: String]])?.first
+                XCTAssertEqual(logical?["fullyQualifiedName"] ?? nil, path)
+                XCTAssertEqual(logical?["name"] ?? nil, LintResult.lastSegment(of: path))
+                XCTAssertEqual((found["properties"] as? [String: Any])?["layerPath"] as? String, path)
+            }
+        }
+    }
+}
+
+/// The writer's one-append paths (keys, a comma with its line break and indentation)
+/// against the layout written out by hand.
+final class JSONWriterLayoutTests: XCTestCase {
+    func testKeysCommasAndIndentationAtAnyDepth() {
+        var out = ByteText()
+        JSONWriter.write(into: &out) { w in
+            w.object {
+                w.key("plain"); w.value(1)
+                w.key("with \"quote\" and \\"); w.value("v")
+                w.key(text: "run-time \u{1}key"); w.array(elements: { w.value(json: JSONBytes.quoted("a\"b")); w.null() })
+                w.key("empty"); w.array(elements: {})
+            }
+        }
+        XCTAssertEqual(out.string, """
+            {
+              "plain": 1,
+              "with \\"quote\\" and \\\\": "v",
+              "run-time \\u0001key": [
+                "a\\"b",
+                null
+              ],
+              "empty": []
+            }
+            """)
+
+        // Deeper than the indentation kept at hand (64 levels).
+        let depth = 70
+        var deep = ByteText()
+        JSONWriter.write(into: &deep) { w in
+            func nest(_ level: Int) {
+                if level == depth { w.value(level); return }
+                w.object { w.key("a"); w.value(level); w.key("b"); nest(level + 1) }
+            }
+            nest(0)
+        }
+        var expected = ""
+        func nest(_ level: Int) {
+            if level == depth { expected += "\(level)"; return }
+            let inner = String(repeating: "  ", count: level + 1)
+            expected += "{\n\(inner)\"a\": \(level),\n\(inner)\"b\": "
+            nest(level + 1)
+            expected += "\n" + String(repeating: "  ", count: level) + "}"
+        }
+        nest(0)
+        XCTAssertEqual(deep.string, expected)
+    }
+}
+
+final class JSONKeyLinesTests: XCTestCase {
+    /// More keys than slots, at several depths, with and without a comma, twice over: each
+    /// line is the one written out by hand, whether its slot was taken or the lines
+    /// started over in between.
+    func testEveryLineIsItsOwnThroughCollisionsAndStartingOver() {
+        let keys = (0..<3000).map { "key\($0)" + ($0 % 7 == 0 ? "\"q\\" : "") }
+        let joined = Array(keys.joined().utf8)
+        var lines = JSONKeyLines()
+        joined.withUnsafeBufferPointer { all in
+            for round in 0..<2 {
+                var offset = 0
+                for (i, key) in keys.enumerated() {
+                    let count = key.utf8.count
+                    let utf8 = UnsafeBufferPointer(rebasing: all[offset..<(offset + count)])
+                    let depth = 1 + (i + round) % 5, comma = (i + round) % 2 == 0
+                    var got = ""
+                    lines.withLine(key: UnsafeRawPointer(utf8.baseAddress!), utf8, depth: depth, comma: comma) {
+                        got = String(decoding: $0, as: UTF8.self)
+                    }
+                    let expected = (comma ? "," : "") + "\n" + String(repeating: "  ", count: depth) + JSONText.quoted(key) + ": "
+                    XCTAssertEqual(got, expected, "\(key) at depth \(depth), round \(round)")
+                    offset += count
+                }
+            }
+        }
+    }
+}
