@@ -2,19 +2,29 @@ import LayerGeometry
 
 /// The properties few layers set, with CALayer's defaults.
 @usableFromInline struct RareProperties: Sendable {
-    @usableFromInline var boundsOrigin: Point = .zero
-    @usableFromInline var anchorPoint = Point(x: 0.5, y: 0.5)
-    /// Boxed again: two 4×4 matrices would triple the size of every other rare layer.
-    @usableFromInline var transforms: Transforms?
     @usableFromInline var borderWidth: Double = 0
     @usableFromInline var borderColor: RGBA? = .black
     @usableFromInline var shadow = Shadow()
     @usableFromInline var shape: ShapeStyle?
     @usableFromInline var rasterizationScale: Double = 1
     @usableFromInline var unknown: UnknownProperties = []
-    /// Boxed once more: only Xcode imports, animated layers and keys the format does not
-    /// define use them, and inline they would add 32 bytes to every shadow and shape.
+    /// Boxed once more: only scroll views, moved anchors, transforms, Xcode imports,
+    /// animated layers and keys the format does not define use them, and inline they
+    /// would add 72 bytes to every shadow and shape.
     @usableFromInline var seldom: SeldomBox?
+
+    @inlinable var boundsOrigin: Point {
+        get { seldom?.value.boundsOrigin ?? .zero }
+        set { changeSeldom { $0.boundsOrigin = newValue } }
+    }
+    @inlinable var anchorPoint: Point {
+        get { seldom?.value.anchorPoint ?? Point(x: 0.5, y: 0.5) }
+        set { changeSeldom { $0.anchorPoint = newValue } }
+    }
+    @inlinable var transforms: Transforms? {
+        get { seldom?.value.transforms }
+        set { changeSeldom { $0.transforms = newValue } }
+    }
 
     @inlinable var observedOffscreenCount: Int? {
         get { seldom?.value.observedOffscreenCount }
@@ -45,15 +55,19 @@ import LayerGeometry
     }
 }
 
-/// The properties hardly any layer sets.
+/// The properties hardly any layer sets (each a default when the box is absent).
 @usableFromInline struct SeldomProperties: Sendable {
+    @usableFromInline var boundsOrigin: Point = .zero
+    @usableFromInline var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Boxed again: two 4×4 matrices would triple the size of every other seldom layer.
+    @usableFromInline var transforms: Transforms?
     @usableFromInline var observedOffscreenCount: Int?
     @usableFromInline var observedOptimizationOpportunities: [String] = []
     @usableFromInline var animations: [LayerAnimation] = []
     @usableFromInline var extras: [ExtraProperty] = []
     @usableFromInline init() {}
     @usableFromInline var isEmpty: Bool {
-        observedOffscreenCount == nil && observedOptimizationOpportunities.isEmpty && animations.isEmpty && extras.isEmpty
+        boundsOrigin == .zero && anchorPoint == Point(x: 0.5, y: 0.5) && transforms == nil && observedOffscreenCount == nil && observedOptimizationOpportunities.isEmpty && animations.isEmpty && extras.isEmpty
     }
 }
 

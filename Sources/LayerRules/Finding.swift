@@ -10,11 +10,10 @@ public struct FixSuggestion: Sendable, Hashable {
 
 /// One rule's report on one layer.
 ///
-/// A busy screen has a finding for every third layer, so a finding is kept small (112
+/// A busy screen has a finding for every third layer, so a finding is kept small (96
 /// bytes): its layer's path and names live in the snapshot's `PathTable`, its words are
 /// shared templates, and what few findings carry sits in a box only they allocate.
 public struct Finding: Sendable, Hashable {
-    public var rule: String
     var paths: PathTable
     /// The catalog's words and the layer's numbers, put together only when a reporter asks:
     /// a large dump's findings then hold a few short values each, not pages of text.
@@ -30,15 +29,17 @@ public struct Finding: Sendable, Hashable {
     public var severity: Severity
     public var reason: OffscreenReason
 
-    init(rule: String, severity: Severity, layer: Int, paths: PathTable, location: SourceLocation,
+    init(severity: Severity, layer: Int, paths: PathTable, location: SourceLocation,
          reason: OffscreenReason, passes: Int, passesAfterFix: Int, words: FindingWords, values: FindingValues,
          extras: FindingExtras?) {
-        self.rule = rule; self.severity = severity; self.layerIndex = Int32(clamping: layer); self.paths = paths
+        self.severity = severity; self.layerIndex = Int32(clamping: layer); self.paths = paths
         self.location = location; self.reason = reason
         passesNow = Int32(clamping: passes); passesAfter = Int32(clamping: passesAfterFix)
         self.words = words; self.values = values; rare = extras
     }
 
+    /// The rule's id, from its shared words.
+    public var rule: String { words.rule }
     public var layer: Int { Int(layerIndex) }
     /// The stable path of `layer` in its tree (see `LayerPaths`).
     public var layerPath: String { paths[layer] }
@@ -130,15 +131,16 @@ public struct SystemOwner: Sendable, Hashable {
 
 /// The templates a finding renders: one instance shared by every finding of a rule.
 final class FindingWords: Sendable, Hashable {
+    let rule: String
     let message: MessageTemplate
     let fixSummary: MessageTemplate
     let fixSwift: MessageTemplate
     let fixObjC: MessageTemplate
-    init(message: MessageTemplate, fixSummary: MessageTemplate, fixSwift: MessageTemplate, fixObjC: MessageTemplate) {
-        self.message = message; self.fixSummary = fixSummary; self.fixSwift = fixSwift; self.fixObjC = fixObjC
+    init(rule: String, message: MessageTemplate, fixSummary: MessageTemplate, fixSwift: MessageTemplate, fixObjC: MessageTemplate) {
+        self.rule = rule; self.message = message; self.fixSummary = fixSummary; self.fixSwift = fixSwift; self.fixObjC = fixObjC
     }
     static func == (a: FindingWords, b: FindingWords) -> Bool {
-        a === b || (a.message == b.message && a.fixSummary == b.fixSummary && a.fixSwift == b.fixSwift && a.fixObjC == b.fixObjC)
+        a === b || (a.rule == b.rule && a.message == b.message && a.fixSummary == b.fixSummary && a.fixSwift == b.fixSwift && a.fixObjC == b.fixObjC)
     }
     func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }

@@ -110,7 +110,6 @@ public struct RuleEngine: Sendable {
 
     private func finding(_ match: RuleMatch, layer i: Int, of layer: borrowing Layer, tree: LayerTree, words w: RuleWords) -> Finding {
         Finding(
-            rule: w.id,
             severity: w.severity(of: match),
             layer: i,
             paths: Self.noPaths,
@@ -145,7 +144,7 @@ private struct RuleWords {
         severity = d.severity
         self.override = override
         func words(_ message: MessageTemplate) -> FindingWords {
-            FindingWords(message: message, fixSummary: d.fixSummary, fixSwift: d.fixSwift, fixObjC: d.fixObjC)
+            FindingWords(rule: d.id, message: message, fixSummary: d.fixSummary, fixSwift: d.fixSwift, fixObjC: d.fixObjC)
         }
         standard = words(d.message)
         variants = d.messageVariants.mapValues(words)
