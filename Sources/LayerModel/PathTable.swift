@@ -150,6 +150,8 @@ public final class PathTable: Sendable, Hashable {
             for byte in "mask".utf8 { out[at] = byte; at += 1 }
         } else {
             let label = strings[Int(segment.label)].utf8
+            // A pointer update, not a copy into a rebased raw slice: that form crashed
+            // swift 6.3.1's GlobalPropertyOpt pass in release builds of the CLI.
             let copied = label.withContiguousStorageIfAvailable { bytes in
                 if let source = bytes.baseAddress { (out.baseAddress! + at).update(from: source, count: bytes.count) }
                 return bytes.count
