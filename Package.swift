@@ -99,10 +99,11 @@ let package = Package(
             dependencies: ["layerlint"]
         ),
         .testTarget(name: "LayerGeometryTests", dependencies: ["LayerGeometry"]),
-        // Also LayerLintKit: the Xcode bundle tests lint a generated bundle end to end.
+        // Also LayerLintKit: the Xcode bundle tests lint a generated bundle end to end; the
+        // generator and the exporter write the YAML the subset reader is compared on.
         .testTarget(
             name: "LayerDecodeTests",
-            dependencies: ["LayerDecode", "CZlib", "LayerLintKit", "YAML"],
+            dependencies: ["LayerDecode", "CZlib", "LayerLintKit", "YAML", "DumpGenerator", "LayerTreeExport"],
             exclude: ["RecursiveDescriptionFixtures"]
         ),
         // LayerLintKit: what the walker writes is linted again, with the findings it should give.

@@ -29,11 +29,11 @@ public struct DumpReader: Sendable {
     public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
         if let error = sizeError(bytes.count) { return DecodedDump(error: error) }
         switch syntax {
-        case .yaml: return decode(YAMLTreeEventSource(bytes: bytes, maximumFlowDepth: limits.flowNestingDepth), bytes: bytes.count)
+        case .yaml:
+            if readsSubset, let decoded = decodeSubset(SubsetYAMLReader(bytes: bytes), bytes: bytes.count) { return decoded }
+            return decode(YAMLTreeEventSource(bytes: bytes, maximumFlowDepth: limits.flowNestingDepth), bytes: bytes.count)
         case .json:
-            var reader = JSONEventReader(bytes: bytes)
-            reader.maxDepth = jsonReaderDepth
-            return decode(reader, bytes: bytes.count)
+            return decode(jsonReader(bytes), bytes: bytes.count)
         case .recursiveDescription: return RecursiveDescriptionImporter().read(bytes)
         case .xcodeViewHierarchy:
             return DecodedDump(error: DecodeError(
@@ -88,7 +88,7 @@ public struct DumpReader: Sendable {
 
     private func readWhole(mapped file: MappedFile, path: String, syntax: DumpSyntax) throws(MappedFileError) -> DecodedDump {
         if let error = sizeError(file.bytes.count) { return DecodedDump(error: error) }
-        if syntax == .json { return decode(MappedJSONSource(file: file, maxDepth: jsonReaderDepth), bytes: file.bytes.count) }
+        if syntax == .json { return decode(MappedSource(file: file, reader: jsonReader(file.bytes)), bytes: file.bytes.count) }
         if syntax == .recursiveDescription {
             // Read whole: lines are short and the files small, so a file far past that
             // size is not a description.
@@ -98,10 +98,32 @@ public struct DumpReader: Sendable {
             }
             return withExtendedLifetime(file) { RecursiveDescriptionImporter().read(file.bytes) }
         }
-        // YAML is read through stdio in chunks, never from the mapping; a truncation there
+        if readsSubset, let decoded = decodeSubset(MappedSource(file: file, reader: SubsetYAMLReader(bytes: file.bytes)),
+                                                   bytes: file.bytes.count) {
+            return decoded
+        }
+        // libyaml reads through stdio in chunks, not from the mapping; a truncation there
         // ends the text early, which the size check after reading catches.
         guard let source = YAMLTreeEventSource(path: path, maximumFlowDepth: limits.flowNestingDepth) else { throw MappedFileError(reason: "cannot open it") }
         return decode(source, bytes: file.bytes.count)
+    }
+
+    private func jsonReader(_ bytes: UnsafeRawBufferPointer) -> JSONEventReader {
+        var reader = JSONEventReader(bytes: bytes)
+        reader.maxDepth = jsonReaderDepth
+        return reader
+    }
+
+    /// Whether YAML is first read by `SubsetYAMLReader`, which has no flow collections
+    /// nested in others: a limit of no flow collection at all is libyaml's to enforce.
+    private var readsSubset: Bool { limits.flowNestingDepth >= 1 }
+
+    /// The dump as the subset reader reads it, or nil when it cannot be read that way:
+    /// the text leaves the subset, or decoding it fails. libyaml then reads it all again,
+    /// so every error, and every file outside the subset, is read as libyaml reads it.
+    private func decodeSubset<Source: TreeEventSource>(_ source: Source, bytes: Int) -> DecodedDump? {
+        let decoded = decode(source, bytes: bytes)
+        return decoded.error == nil ? decoded : nil
     }
 
     public func read(_ text: String, syntax: DumpSyntax) -> DecodedDump {

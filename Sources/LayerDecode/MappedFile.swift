@@ -76,26 +76,40 @@ struct MappedFileError: Error {
     var reason: String
 }
 
-/// The JSON reader over a mapped file, giving pages back every few megabytes.
-struct MappedJSONSource: TreeEventSource {
-    private var reader: JSONEventReader
-    private let file: MappedFile
-    private var nextRelease = MappedJSONSource.step
-    /// Megabytes read between two releases; a margin behind the current token stays.
-    private static let step = 8 << 20
-    private static let margin = 1 << 20
+/// A reader that reads its text front to back, and says how far it has come.
+protocol ForwardReader: TreeEventSource {
+    /// No byte before this offset is read again (but to place an error).
+    var readOffset: Int { get }
+}
 
-    init(file: MappedFile, maxDepth: Int) {
+extension JSONEventReader: ForwardReader {
+    var readOffset: Int { tokenStart }
+}
+
+extension SubsetYAMLReader: ForwardReader {
+    var readOffset: Int { queueLineStart }
+}
+
+/// A reader over a mapped file, giving pages back every few megabytes.
+struct MappedSource<Reader: ForwardReader>: TreeEventSource {
+    private var reader: Reader
+    private let file: MappedFile
+    private var nextRelease = step
+    /// Megabytes read between two releases; a margin behind the current token stays.
+    private static var step: Int { 8 << 20 }
+    private static var margin: Int { 1 << 20 }
+
+    init(file: MappedFile, reader: Reader) {
         self.file = file
-        reader = JSONEventReader(bytes: file.bytes)
-        reader.maxDepth = maxDepth
+        self.reader = reader
     }
 
     mutating func next() throws(SyntaxError) -> TreeEventKind {
         let event = try reader.next()
-        if reader.tokenStart >= nextRelease {
-            file.release(before: reader.tokenStart - Self.margin)
-            nextRelease = reader.tokenStart + Self.step
+        let offset = reader.readOffset
+        if offset >= nextRelease {
+            file.release(before: offset - Self.margin)
+            nextRelease = offset + Self.step
         }
         return event
     }
