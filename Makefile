@@ -10,6 +10,12 @@ SWIFT ?= swift
 # Where SwiftPM builds; a CI that caches builds can point this elsewhere.
 SCRATCH_PATH ?= .build
 SWIFT_BUILD_FLAGS = -c release --product layerlint --scratch-path "$(SCRATCH_PATH)"
+# On Linux the Swift runtime and Foundation are linked into the binary: it then runs
+# without the toolchain's libraries, and starts in about half the time (no dynamic
+# linking of a dozen Swift libraries; docs/performance.md). macOS has them in the system.
+ifeq ($(shell uname -s),Linux)
+SWIFT_BUILD_FLAGS += --static-swift-stdlib
+endif
 
 .PHONY: all build install uninstall
 

@@ -128,6 +128,8 @@ step "4. make install PREFIX=… (release build), the binary alone, make uninsta
 prefix="$WORK/prefix"
 expect 0 "$WORK/make-install.log" timeout "$BUILD_TIMEOUT" make install PREFIX="$prefix"
 [ -x "$prefix/bin/layerlint" ] || fail "make install left no $prefix/bin/layerlint"
+# The Swift runtime is linked in: the binary runs without the toolchain's libraries.
+if ldd "$prefix/bin/layerlint" | grep -q "libswiftCore"; then fail "the installed binary needs the toolchain's libswiftCore"; fi
 # Run from elsewhere, as Mint and make install use it: nothing may be looked up beside it.
 expect 0 "$WORK/installed-version.log" "$prefix/bin/layerlint" --version
 [ "$(cat "$WORK/installed-version.log")" = "$version" ] || fail "installed --version $(cat "$WORK/installed-version.log") != $version"
