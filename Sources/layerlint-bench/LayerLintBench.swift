@@ -7,7 +7,7 @@ struct LayerLintBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layerlint-bench",
         abstract: "Generate synthetic layer-tree dumps and benchmark layerlint against bare libyaml and jq.",
-        subcommands: [GenerateCommand.self, ScanCommand.self, ByteScanCommand.self, RunCommand.self]
+        subcommands: [GenerateCommand.self, ScanCommand.self, ByteScanCommand.self, WriteFloorCommand.self, RunCommand.self]
     )
 }
 

@@ -45,14 +45,21 @@ struct MatrixBench {
             rows.append((.jq, "jq shadow query", BenchCommand(["jq", RunCommand.jqShadowFilter, dump.path], stdoutPath: jqOutput,
                                                               maxRuns: everyRow ? nil : Self.jqRunsAboveEveryRow)))
         }
+        // Each write floor runs right after its reporter in every round, so the report
+        // whose size it writes is there.
         if everyRow {
             for reporter in Self.reporters {
+                let report = output + "/alone." + reporter
                 rows.append((.reporter(reporter), "lint --reporter \(reporter):FILE",
                              lint(dump.path, reporters: [reporter], prefix: output + "/alone")))
+                rows.append((.writeFloor(reporter), "writefloor: its \(reporter) report's bytes, written as a report is",
+                             BenchCommand([scanner, "writefloor", report])))
             }
         }
         rows.append((.allReporters, "lint, all eight: " + Self.nonVisualReporters.joined(separator: " "),
                      lint(dump.path, reporters: Self.nonVisualReporters, prefix: output + "/all")))
+        rows.append((.writeFloor(nil), "writefloor: the eight reports' bytes, one after another",
+                     BenchCommand([scanner, "writefloor"] + Self.nonVisualReporters.map { output + "/all." + $0 })))
         if everyRow {
             let other: DumpSyntax = syntax == .yaml ? .json : .yaml
             rows.append((.convert, "convert --to \(other.rawValue) --output FILE",
@@ -74,7 +81,7 @@ struct MatrixBench {
         // The reports are only written to be timed, and at 1,000,000 layers the eight of
         // them take 2.6 GB: they do not stay in the work folder like the inputs.
         for command in rows.map(\.command) {
-            for path in Self.writtenFiles(command.arguments) { unlink(path) }
+            for path in Self.writtenFiles(command.arguments) { unlink(path); unlink(path + ".floor") }
         }
         return table
     }

@@ -13,6 +13,9 @@ enum MatrixRole: Equatable {
     case reporter(String)
     /// The eight non-visual reporters at once, each to its own file.
     case allReporters
+    /// `layerlint-bench writefloor`: the bytes of a reporter's report (nil: of all eight),
+    /// written as layerlint writes a report, without formatting any.
+    case writeFloor(String?)
     /// `convert` to the other syntax.
     case convert
     /// `diff OLD NEW` of two dumps of the same size and syntax.
@@ -53,5 +56,10 @@ struct MatrixTable {
             guard case .reporter(let name) = row.role, let value = ratio(row.best, lint) else { return nil }
             return (name, (value - 1) * 100)
         }
+    }
+
+    /// Writing a reporter's bytes alone, in percent of lint's time (nil when not measured).
+    func writeFloorPercent(_ name: String?) -> Double? {
+        ratio(best(.writeFloor(name)), lint).map { $0 * 100 }
     }
 }

@@ -33,6 +33,11 @@ struct OutputFile: ~Copyable {
         }
     }
 
+    /// Flushes the file to the device, as layerlint does before renaming a report into place.
+    func sync() throws {
+        guard fsync(descriptor) == 0 else { throw SystemError("cannot sync \(path)") }
+    }
+
     deinit {
         close(descriptor)
     }
