@@ -3,29 +3,28 @@ import LayerModel
 import LayerRules
 
 /// One layer's offscreen passes now and once every suggested fix is applied. A busy
-/// screen has one for every other layer: 40 bytes each, Xcode's observations boxed.
+/// screen has one for every other layer: 40 bytes each, Xcode's observations the layer's box.
 public struct LayerEstimate: Sendable, Hashable {
     public var costs: LayerCosts
     /// The pixels one offscreen pass over the layer covers (`TreeFacts.offscreenPixels`).
     public var areaPixels: Int = 0
     let paths: PathTable
-    private let observations: Observations?
+    private let observations: XcodeObservations?
     private let layerIndex: Int32
     private let passesAfter: Int32
 
-    init(layer: Int, costs: LayerCosts, passesAfterFixes: Int, observedOffscreenCount: Int?,
-         observedOptimizationOpportunities: [String], areaPixels: Int, paths: PathTable) {
+    init(layer: Int, costs: LayerCosts, passesAfterFixes: Int, observations: XcodeObservations?,
+         areaPixels: Int, paths: PathTable) {
         layerIndex = Int32(clamping: layer); self.costs = costs; passesAfter = Int32(clamping: passesAfterFixes)
-        observations = observedOffscreenCount == nil && observedOptimizationOpportunities.isEmpty
-            ? nil : Observations(count: observedOffscreenCount, opportunities: observedOptimizationOpportunities)
+        self.observations = observations
         self.areaPixels = areaPixels; self.paths = paths
     }
 
     public var layer: Int { Int(layerIndex) }
     public var passesAfterFixes: Int { Int(passesAfter) }
-    public var observedOffscreenCount: Int? { observations?.count }
+    public var observedOffscreenCount: Int? { observations?.offscreenCount }
     /// The optimization opportunities Xcode's view debugger listed for this layer.
-    public var observedOptimizationOpportunities: [String] { observations?.opportunities ?? [] }
+    public var observedOptimizationOpportunities: [String] { observations?.optimizationOpportunities ?? [] }
 
     /// Pixels rendered offscreen per frame, now and after the fixes: passes × area.
     public var offscreenPixels: Int { passes * areaPixels }
@@ -34,17 +33,6 @@ public struct LayerEstimate: Sendable, Hashable {
     public var layerPath: String { paths[layer] }
     public var passes: Int { costs.total }
     public var reasons: [OffscreenCost] { costs.reasons }
-
-    /// What Xcode's inspector showed for the layer: only imports of its exports carry it.
-    private final class Observations: Sendable, Hashable {
-        let count: Int?
-        let opportunities: [String]
-        init(count: Int?, opportunities: [String]) { self.count = count; self.opportunities = opportunities }
-        static func == (a: Observations, b: Observations) -> Bool {
-            a.count == b.count && a.opportunities == b.opportunities
-        }
-        func hash(into hasher: inout Hasher) { hasher.combine(count); hasher.combine(opportunities) }
-    }
 }
 
 /// The estimate for a snapshot: per layer and in total, now and after fixes.
@@ -90,32 +78,28 @@ public struct SnapshotEstimate: Sendable, Hashable {
             hasFix[f.layer] = true
         }
         var layers: [LayerEstimate] = []
-        // Counted first, so the array is allocated once at its size: growing it would hold
-        // the old and the new copy at once.
-        layers.reserveCapacity(tree.layers.withUnsafeBufferPointer { treeLayers in
-            (0..<n).reduce(0) { $0 + (!facts.costs[$1].isEmpty || hasFix[$1] || treeLayers[$1].carriesObservations ? 1 : 0) }
-        })
         var total = 0, after = 0, observed = 0, pixels = 0, pixelsAfter = 0
         var areas = ScreenAreas(facts)
         // Layers are borrowed in place: copying each one would retain its shared box.
         tree.layers.withUnsafeBufferPointer { treeLayers in
-            for i in 0..<n {
+            func getsRow(_ i: Int) -> Bool { hasFix[i] || facts.isReported(i, treeLayers[i]) }
+            // Counted first, so the array is allocated once at its size: growing it would
+            // hold the old and the new copy at once.
+            layers.reserveCapacity((0..<n).reduce(0) { $0 + (getsRow($1) ? 1 : 0) })
+            for i in 0..<n where getsRow(i) {
                 let costs = facts.costs[i]
-                guard !costs.isEmpty || hasFix[i] || treeLayers[i].carriesObservations else { continue }
-                let observedCount = treeLayers[i].observedOffscreenCount
+                let observations = treeLayers[i].observations
                 let remaining = costs.total + Int(fixDelta[i])
                 let area = costs.total > 0 || remaining > 0 ? areas.pixels(of: i) : 0
                 layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
-                                            observedOffscreenCount: observedCount,
-                                            observedOptimizationOpportunities: treeLayers[i].observedOptimizationOpportunities,
-                                            areaPixels: area, paths: paths))
+                                            observations: observations, areaPixels: area, paths: paths))
                 total += costs.total
                 after += remaining
                 // At most 255 passes per reason times 2^40 pixels per layer: the sums are
                 // kept from overflowing by saturating.
                 pixels = Self.saturatingAdd(pixels, costs.total.multipliedReportingOverflow(by: area))
                 pixelsAfter = Self.saturatingAdd(pixelsAfter, remaining.multipliedReportingOverflow(by: area))
-                if observedCount != nil { observed += 1 }
+                if observations?.offscreenCount != nil { observed += 1 }
             }
         }
         self.layers = layers

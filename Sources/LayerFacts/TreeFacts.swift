@@ -56,6 +56,14 @@ public struct TreeFacts: Sendable {
     public let hasUnknowns: Bool
     /// The offscreen passes each layer costs now.
     public private(set) var costs: [LayerCosts]
+
+    /// Whether reports name layer `i` (`layer`, borrowed) even without a finding on it:
+    /// it costs passes, or the dump carries what Xcode observed on it. The estimate gives
+    /// these layers, and those with a finding, a row; the rules make their paths.
+    @inline(__always)
+    public func isReported(_ i: Int, _ layer: borrowing Layer) -> Bool {
+        !costs[i].isEmpty || layer.carriesObservations
+    }
     /// What each of the tree's strings says about a layer whose class or view it names.
     let traits: [ClassTraits]
 

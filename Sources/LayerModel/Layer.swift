@@ -306,16 +306,21 @@ public struct Layer: Sendable {
         @inlinable get { rare?.value.rasterizationScale ?? 1 }
         set { update { $0.rasterizationScale = newValue } }
     }
-    /// What Xcode's layer inspector showed for this layer, when the dump says.
+    /// What Xcode's view debugger showed for this layer, when the dump says.
+    public var observations: XcodeObservations? {
+        @inlinable get { rare?.value.observations }
+        set { update { $0.observations = newValue } }
+    }
+    /// What Xcode's layer inspector counted for this layer, when the dump says.
     public var observedOffscreenCount: Int? {
-        @inlinable get { rare?.value.observedOffscreenCount }
-        set { update { $0.observedOffscreenCount = newValue } }
+        @inlinable get { observations?.offscreenCount }
+        set { observations = XcodeObservations(offscreenCount: newValue, optimizationOpportunities: observedOptimizationOpportunities) }
     }
     /// The optimization opportunities Xcode's view debugger listed for this layer (its
     /// `optimizationOpportunities`), as it worded them; empty when the dump has none.
     public var observedOptimizationOpportunities: [String] {
-        @inlinable get { rare?.value.observedOptimizationOpportunities ?? [] }
-        set { update { $0.observedOptimizationOpportunities = newValue } }
+        @inlinable get { observations?.optimizationOpportunities ?? [] }
+        set { observations = XcodeObservations(offscreenCount: observedOffscreenCount, optimizationOpportunities: newValue) }
     }
     /// The animations attached to the layer (the v1 key `animations`).
     public var animations: [LayerAnimation] {
@@ -325,9 +330,7 @@ public struct Layer: Sendable {
     /// Whether the dump carries what Xcode observed on this layer (a count or opportunities):
     /// reports list such layers beside the estimate.
     @inlinable
-    public var carriesObservations: Bool {
-        observedOffscreenCount != nil || !observedOptimizationOpportunities.isEmpty
-    }
+    public var carriesObservations: Bool { observations != nil }
     public var unknown: UnknownProperties {
         @inlinable get { rare?.value.unknown ?? [] }
         set { update { $0.unknown = newValue } }

@@ -26,13 +26,9 @@ import LayerGeometry
         set { changeSeldom { $0.transforms = newValue } }
     }
 
-    @inlinable var observedOffscreenCount: Int? {
-        get { seldom?.value.observedOffscreenCount }
-        set { changeSeldom { $0.observedOffscreenCount = newValue } }
-    }
-    @inlinable var observedOptimizationOpportunities: [String] {
-        get { seldom?.value.observedOptimizationOpportunities ?? [] }
-        set { changeSeldom { $0.observedOptimizationOpportunities = newValue } }
+    @inlinable var observations: XcodeObservations? {
+        get { seldom?.value.observations }
+        set { changeSeldom { $0.observations = newValue } }
     }
     @inlinable var animations: [LayerAnimation] {
         get { seldom?.value.animations ?? [] }
@@ -61,13 +57,12 @@ import LayerGeometry
     @usableFromInline var anchorPoint = Point(x: 0.5, y: 0.5)
     /// Boxed again: two 4×4 matrices would triple the size of every other seldom layer.
     @usableFromInline var transforms: Transforms?
-    @usableFromInline var observedOffscreenCount: Int?
-    @usableFromInline var observedOptimizationOpportunities: [String] = []
+    @usableFromInline var observations: XcodeObservations?
     @usableFromInline var animations: [LayerAnimation] = []
     @usableFromInline var extras: [ExtraProperty] = []
     @usableFromInline init() {}
     @usableFromInline var isEmpty: Bool {
-        boundsOrigin == .zero && anchorPoint == Point(x: 0.5, y: 0.5) && transforms == nil && observedOffscreenCount == nil && observedOptimizationOpportunities.isEmpty && animations.isEmpty && extras.isEmpty
+        boundsOrigin == .zero && anchorPoint == Point(x: 0.5, y: 0.5) && transforms == nil && observations == nil && animations.isEmpty && extras.isEmpty
     }
 }
 

@@ -62,17 +62,13 @@ public struct Finding: Sendable, Hashable {
     /// The same once the fix is applied.
     public var offscreenPixelsAfterFix: Int { passesAfterFix * areaPixels }
     /// What Xcode's inspector showed for this layer, when the dump carries it.
-    public var observedOffscreenCount: Int? { rare?.observedOffscreenCount }
+    public var observedOffscreenCount: Int? { rare?.observations?.offscreenCount }
     /// The optimization opportunities Xcode's view debugger listed for this layer.
-    public var observedOptimizationOpportunities: [String] { rare?.observedOptimizationOpportunities ?? [] }
+    public var observedOptimizationOpportunities: [String] { rare?.observations?.optimizationOpportunities ?? [] }
     /// Set when UIKit or AppKit created the layer, not the app (`LayerOwnership`).
     public var systemOwner: SystemOwner? {
         get { rare?.systemOwner }
-        set {
-            rare = FindingExtras(observedOffscreenCount: observedOffscreenCount,
-                                 observedOptimizationOpportunities: observedOptimizationOpportunities,
-                                 systemOwner: newValue, frameRate: frameRate)
-        }
+        set { rare = FindingExtras(observations: rare?.observations, systemOwner: newValue, frameRate: frameRate) }
     }
     /// Frames per second now and after the fix (the frame-rate rules), else nil.
     public var frameRate: FrameRateFigure? { rare?.frameRate }
@@ -84,33 +80,27 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
-/// What few findings carry: Xcode's own observations, a system owner, a frame rate.
-/// Immutable: a change makes a new box, so findings stay values.
+/// What few findings carry: Xcode's own observations (the layer's box, shared), a system
+/// owner, a frame rate. Immutable: a change makes a new box, so findings stay values.
 final class FindingExtras: Sendable, Hashable {
-    let observedOffscreenCount: Int?
-    let observedOptimizationOpportunities: [String]
+    let observations: XcodeObservations?
     let systemOwner: SystemOwner?
     let frameRate: FrameRateFigure?
 
     /// Nil when there is nothing to carry, so most findings allocate nothing.
-    init?(observedOffscreenCount: Int?, observedOptimizationOpportunities: [String], systemOwner: SystemOwner?,
-          frameRate: FrameRateFigure?) {
-        guard observedOffscreenCount != nil || !observedOptimizationOpportunities.isEmpty || systemOwner != nil
-                || frameRate != nil else { return nil }
-        self.observedOffscreenCount = observedOffscreenCount
-        self.observedOptimizationOpportunities = observedOptimizationOpportunities
+    init?(observations: XcodeObservations?, systemOwner: SystemOwner?, frameRate: FrameRateFigure?) {
+        guard observations != nil || systemOwner != nil || frameRate != nil else { return nil }
+        self.observations = observations
         self.systemOwner = systemOwner
         self.frameRate = frameRate
     }
 
     static func == (a: FindingExtras, b: FindingExtras) -> Bool {
-        a === b || (a.observedOffscreenCount == b.observedOffscreenCount
-                    && a.observedOptimizationOpportunities == b.observedOptimizationOpportunities
-                    && a.systemOwner == b.systemOwner && a.frameRate == b.frameRate)
+        a === b || (a.observations == b.observations && a.systemOwner == b.systemOwner && a.frameRate == b.frameRate)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(observedOffscreenCount)
+        hasher.combine(observations)
         hasher.combine(systemOwner)
     }
 }

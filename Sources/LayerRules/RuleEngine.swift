@@ -76,7 +76,7 @@ public struct RuleEngine: Sendable {
         }
         var named = out.map(\.layer)
         tree.layers.withUnsafeBufferPointer { layers in
-            for i in facts.costs.indices where !facts.costs[i].isEmpty || layers[i].carriesObservations { named.append(i) }
+            for i in facts.costs.indices where facts.isReported(i, layers[i]) { named.append(i) }
         }
         // Built here and let go once the table has the paths it needs: at a million layers
         // its per-layer arrays would otherwise sit through the estimate, at the run's peak.
@@ -121,9 +121,7 @@ public struct RuleEngine: Sendable {
             // The rule's values are shared; the label and passes are a few bytes.
             values: FindingValues(match.ruleValues, layer: tree.label(of: i), passes: match.passes,
                                   passesAfter: match.passesAfterFix),
-            extras: FindingExtras(observedOffscreenCount: layer.observedOffscreenCount,
-                                  observedOptimizationOpportunities: layer.observedOptimizationOpportunities,
-                                  systemOwner: nil, frameRate: match.frameRate))
+            extras: FindingExtras(observations: layer.observations, systemOwner: nil, frameRate: match.frameRate))
     }
 
     /// Findings hold this until the snapshot's table is built.
