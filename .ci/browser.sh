@@ -50,7 +50,10 @@ status=0
 echo "== headless chromium"
 python3 .ci/check-browser.py "$work"
 echo "== chromedriver: clicks"
-python3 .ci/check-browser-clicks.py "$work/report.html"
+status=0
+"$bin" lint fixtures/live-room.yml --reporter html:"$work/live-room.html" > /dev/null || status=$?
+[ "$status" -le 1 ] || { echo "layerlint lint live-room exited $status"; exit 1; }
+python3 .ci/check-browser-clicks.py "$work/report.html" "$work/live-room.html"
 
 echo "== the fixtures folder: every snapshot's yellow layers against the json report"
 status=0

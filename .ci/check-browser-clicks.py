@@ -2,10 +2,11 @@
 """Clicks through LayerLint's html report with chromedriver (WebDriver over HTTP, no
 selenium needed); called by .ci/browser.sh when chromium-driver is installed.
 
-Usage: check-browser-clicks.py REPORT.html. Clicking the second finding highlights its
-layer and shows its message; clicking a layer in the drawing shows its properties;
-clicking the toggle switches to the after-fixes drawing and back; the browser log has
-no entry.
+Usage: check-browser-clicks.py REPORT.html [FRAME-RATE-REPORT.html]. Clicking the second
+finding highlights its layer and shows its message; clicking a layer in the drawing shows
+its properties; clicking the toggle switches to the after-fixes drawing and back; the
+browser log has no entry. In the second report, a frame-rate finding's panel shows its
+frames per second, not "0 passes now, 0 after".
 """
 import json, os, sys
 
@@ -59,6 +60,19 @@ try:
 
     log = call("POST", s + "/se/log", {"type": "browser"})
     check(log == [], "the browser log is empty: %s" % log[:3])
+
+    if len(sys.argv) > 2:
+        call("POST", s + "/url", {"url": "file://" + os.path.abspath(sys.argv[2])})
+        data = json.loads(js("return document.getElementById('ll-data').textContent"))
+        rates = [f for snapshot in data["snapshots"] for f in snapshot["findings"] if "fps" in f]
+        check(rates != [], "the frame-rate report has frame-rate findings")
+        if rates:
+            f = rates[0]
+            click("#f%d" % f["n"])
+            detail = js("return document.getElementById('d%d').textContent" %
+                        next(k for k, snapshot in enumerate(data["snapshots"]) if f in snapshot["findings"]))
+            check("Frame rate" in detail and "%s frames per second now, %s after this fix" % (f["fps"], f["fpsAfter"]) in detail
+                  and "Passes" not in detail, "a frame-rate finding shows its frames per second: %r" % detail[:300])
     call("DELETE", s)
 finally:
     driver.stop()

@@ -51,9 +51,10 @@ enum HTMLPage {
         function select(n,keep){var x=finding(n);if(!x)return;
           document.querySelectorAll('.findings li.sel').forEach(function(e){e.classList.remove('sel');});
           if(keep)x.li.classList.add('sel');light(x.s,x.f.item);var f=x.f,T=data.strings;
-          show(x.s,[['Finding',f.severity+' '+f.rule],['Message',T[f.message]],['Layer',f.path],['Line',f.line],
-            ['Passes',f.passes+' now, '+f.passesAfterFix+' after this fix'],
-            ['Pixels',f.pixels],['Fix',T[f.fix]],['Swift',T[f.swift],true],['Objective-C',T[f.objc],true]]);}
+          var cost=f.fps?[['Frame rate',f.fps+' frames per second now, '+f.fpsAfter+' after this fix']]
+            :[['Passes',f.passes+' now, '+f.passesAfterFix+' after this fix'],['Pixels',f.pixels]];
+          show(x.s,[['Finding',f.severity+' '+f.rule],['Message',T[f.message]],['Layer',f.path],['Line',f.line]].concat(cost,
+            [['Fix',T[f.fix]],['Swift',T[f.swift],true],['Objective-C',T[f.objc],true]]));}
         function layer(s,k){var l=data.snapshots[s].layers[k];if(!l)return;light(s,k);
           show(s,[['Layer',l.path],['Class',l['class']],['Name',l.name],['Bounds',l.bounds.join(', ')],
             ['On screen',l.box.join(', ')],['Corner radius',l.cornerRadius],['Masks to bounds',String(l.masksToBounds)],

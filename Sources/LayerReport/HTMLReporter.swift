@@ -127,6 +127,11 @@ public struct HTMLReporter: Reporter {
             data.raw(",\"passes\":"); data.number(f.passes)
             data.raw(",\"passesAfterFix\":"); data.number(f.passesAfterFix)
             data.raw(",\"pixels\":"); data.number(f.offscreenPixels)
+            if let fps = f.frameRate {
+                // A frame-rate finding costs no pass: the panel shows its frames per second.
+                data.raw(",\"fps\":"); data.string(TextReporter.rate(fps.now))
+                data.raw(",\"fpsAfter\":"); data.string(TextReporter.rate(fps.afterFix))
+            }
             data.raw(",\"fix\":"); data.number(table.index(of: fix.summary))
             data.raw(",\"swift\":"); data.number(table.index(of: fix.swift))
             data.raw(",\"objc\":"); data.number(table.index(of: fix.objc))

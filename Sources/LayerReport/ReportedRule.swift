@@ -18,7 +18,11 @@ struct ReportedRule {
     init(_ rule: RuleDescription) {
         id = rule.id; title = rule.title; summary = Self.oneParagraph(rule.summary)
         rationale = Self.oneParagraph(rule.rationale); severity = rule.severity; category = rule.category
-        fixSummary = Self.elidingPlaceholders(rule.fixSummary); fixSwift = Self.elidingPlaceholders(rule.fixSwift)
+        fixSummary = Self.elidingPlaceholders(rule.fixSummary)
+        // A rule whose code is the finding's own (`swift: "{swift}"`: which property to
+        // change depends on the layer) has none to show without a finding.
+        let swift = Self.elidingPlaceholders(rule.fixSwift)
+        fixSwift = swift.contains(where: { !$0.isWhitespace && $0 != "…" }) ? swift : nil
         references = rule.references.map { Link(title: $0.title, url: $0.url) }
     }
 

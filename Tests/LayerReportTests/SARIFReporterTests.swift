@@ -10,6 +10,10 @@ final class SARIFReporterTests: XCTestCase {
         return runs[0]
     }
 
+    private func shadow(_ rules: [[String: Any]]) -> [String: Any] {
+        rules.first { $0["id"] as? String == "shadow-without-path" } ?? [:]
+    }
+
     private func results(_ sarif: [String: Any]) throws -> [[String: Any]] {
         try XCTUnwrap(try run(sarif)["results"] as? [[String: Any]])
     }
@@ -32,10 +36,20 @@ final class SARIFReporterTests: XCTestCase {
             let help = try XCTUnwrap(rule["help"] as? [String: String], id)
             XCTAssertTrue(help["text"]?.contains("How to fix") == true, id)
             XCTAssertTrue(help["markdown"]?.contains("**How to fix:**") == true, id)
+            // A Swift block is shown only when there is code in it (no empty block for a
+            // rule whose code is all the finding's own).
+            let markdown = help["markdown"] ?? ""
+            if let block = markdown.range(of: "```swift\n") {
+                let code = markdown[block.upperBound...].prefix { $0 != "`" }
+                XCTAssertTrue(code.contains { !$0.isWhitespace && $0 != "…" }, "\(id): empty Swift block")
+            }
             XCTAssertTrue((rule["helpUri"] as? String)?.hasPrefix("https://") == true, id)
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
             XCTAssertTrue(["error", "warning", "note"].contains(level ?? ""), id)
         }
+        let plainMask = try XCTUnwrap(rules.first { $0["id"] as? String == "plain-layer-mask" })
+        XCTAssertFalse(((plainMask["help"] as? [String: String])?["markdown"] ?? "").contains("```swift"))
+        XCTAssertTrue(((shadow(rules)["help"] as? [String: String])?["markdown"] ?? "").contains("```swift\nlayer.shadowPath"))
         // Catalog rules with references link them in their help.
         let shadow = try XCTUnwrap(rules.first { $0["id"] as? String == "shadow-without-path" })
         XCTAssertTrue(((shadow["help"] as? [String: String])?["markdown"] ?? "").contains("](https://developer.apple.com/"))
