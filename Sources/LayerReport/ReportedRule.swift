@@ -18,7 +18,10 @@ struct ReportedRule {
     init(_ rule: RuleDescription) {
         id = rule.id; title = rule.title; summary = Self.oneParagraph(rule.summary)
         rationale = Self.oneParagraph(rule.rationale); severity = rule.severity; category = rule.category
-        fixSummary = Self.elidingPlaceholders(rule.fixSummary)
+        let fixWords = Self.elidingPlaceholders(rule.fixSummary)
+        // A fix told wholly in the finding's values (`summary: "{how}"`) has no words left.
+        fixSummary = fixWords.contains(where: \.isLetter) ? fixWords
+            : "given with each finding, in the layer's own values (it depends on the layer)."
         // A rule whose code is the finding's own (`swift: "{swift}"`: which property to
         // change depends on the layer) has none to show without a finding.
         let swift = Self.elidingPlaceholders(rule.fixSwift)

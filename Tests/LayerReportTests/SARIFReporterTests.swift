@@ -47,6 +47,9 @@ final class SARIFReporterTests: XCTestCase {
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
             XCTAssertTrue(["error", "warning", "note"].contains(level ?? ""), id)
         }
+        // A fix told wholly in the finding's values still has words in the rule's help.
+        let groupOpacity = try XCTUnwrap(rules.first { $0["id"] as? String == "group-opacity" })
+        XCTAssertTrue(((groupOpacity["help"] as? [String: String])?["markdown"] ?? "").contains("**How to fix:** given with each finding"))
         let plainMask = try XCTUnwrap(rules.first { $0["id"] as? String == "plain-layer-mask" })
         XCTAssertFalse(((plainMask["help"] as? [String: String])?["markdown"] ?? "").contains("```swift"))
         XCTAssertTrue(((shadow(rules)["help"] as? [String: String])?["markdown"] ?? "").contains("```swift\nlayer.shadowPath"))
