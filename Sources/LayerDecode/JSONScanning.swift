@@ -87,7 +87,7 @@ extension JSONEventReader {
                 case 0x74: decoded = 0x09  // t
                 case 0x75:  // u
                     let (scalar, length) = try unicodeEscape(at: i)
-                    n &+= encodeUTF8(scalar, to: out + n)
+                    n &+= EscapeDecoding.encodeUTF8(scalar, to: out + n)
                     i &+= length
                     continue
                 default:
@@ -147,44 +147,7 @@ extension JSONEventReader {
 
     /// The value of the four hex digits at `i`, or nil.
     func hex4(at i: Int) -> UInt32? {
-        guard i &+ 4 <= end else { return nil }
-        var v: UInt32 = 0
-        for k in 0..<4 {
-            let c = UInt32(byte(i &+ k))
-            let d: UInt32
-            switch c {
-            case 0x30...0x39: d = c &- 0x30
-            case 0x41...0x46: d = c &- 0x37
-            case 0x61...0x66: d = c &- 0x57
-            default: return nil
-            }
-            v = v &<< 4 | d
-        }
-        return v
-    }
-
-    /// Writes `scalar` as UTF-8 at `out`; returns the byte count.
-    func encodeUTF8(_ scalar: UInt32, to out: UnsafeMutableRawPointer) -> Int {
-        if scalar < 0x80 {
-            out.storeBytes(of: UInt8(scalar), as: UInt8.self)
-            return 1
-        }
-        if scalar < 0x800 {
-            out.storeBytes(of: UInt8(0xC0 | scalar &>> 6), as: UInt8.self)
-            out.storeBytes(of: UInt8(0x80 | scalar & 0x3F), toByteOffset: 1, as: UInt8.self)
-            return 2
-        }
-        if scalar < 0x10000 {
-            out.storeBytes(of: UInt8(0xE0 | scalar &>> 12), as: UInt8.self)
-            out.storeBytes(of: UInt8(0x80 | scalar &>> 6 & 0x3F), toByteOffset: 1, as: UInt8.self)
-            out.storeBytes(of: UInt8(0x80 | scalar & 0x3F), toByteOffset: 2, as: UInt8.self)
-            return 3
-        }
-        out.storeBytes(of: UInt8(0xF0 | scalar &>> 18), as: UInt8.self)
-        out.storeBytes(of: UInt8(0x80 | scalar &>> 12 & 0x3F), toByteOffset: 1, as: UInt8.self)
-        out.storeBytes(of: UInt8(0x80 | scalar &>> 6 & 0x3F), toByteOffset: 2, as: UInt8.self)
-        out.storeBytes(of: UInt8(0x80 | scalar & 0x3F), toByteOffset: 3, as: UInt8.self)
-        return 4
+        i &+ 4 <= end ? EscapeDecoding.hex4(at: base + i) : nil
     }
 
     /// The length of the well-formed UTF-8 sequence whose first byte (≥ 0x80) is at `i`,

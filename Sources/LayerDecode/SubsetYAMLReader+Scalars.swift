@@ -55,59 +55,42 @@ extension SubsetYAMLReader {
         isIdentifierByte(c) || c == 0x2E || c == 0x2B || c == 0x2D || c == 0x7E || c == 0x2F
     }
 
-    /// `[a, b, c]` on one line; returns the offset after `]`.
-    mutating func flowSequence(at p: Int) throws(SyntaxError) -> Int {
-        queue.append(Queued(kind: .sequenceStart, offset: p, count: 0))
+    /// `[a, b]` or `{a: 1, b: "x"}` (keys plain identifiers) on one line, of scalars only;
+    /// returns the offset after the closing bracket.
+    mutating func flowCollection(at p: Int) throws(SyntaxError) -> Int {
+        let isMapping = base[p] == 0x7B
+        let close: UInt8 = isMapping ? 0x7D : 0x5D
+        queue.append(Queued(kind: isMapping ? .mappingStart : .sequenceStart, offset: p, count: 0))
         var i = skipSpaces(from: p &+ 1)
-        if i < end, base[i] == 0x5D {
-            queue.append(Queued(kind: .sequenceEnd, offset: i, count: 0))
-            return i &+ 1
-        }
-        while true {
-            i = skipSpaces(from: try flowScalar(at: i))
-            guard i < end else { throw Self.outside }
-            if base[i] == 0x5D {
-                queue.append(Queued(kind: .sequenceEnd, offset: i, count: 0))
-                return i &+ 1
+        if i < end, base[i] != close {
+            while true {
+                if isMapping { i = try flowKey(at: i) }
+                i = skipSpaces(from: try flowScalar(at: i))
+                guard i < end, base[i] == 0x2C else { break }
+                i = skipSpaces(from: i &+ 1)
+                guard i < end, base[i] != close else { throw Self.outside }  // a trailing comma
             }
-            guard base[i] == 0x2C else { throw Self.outside }
-            i = skipSpaces(from: i &+ 1)
-            guard i < end, base[i] != 0x5D else { throw Self.outside }  // a trailing comma
         }
+        guard i < end, base[i] == close else { throw Self.outside }
+        queue.append(Queued(kind: isMapping ? .mappingEnd : .sequenceEnd, offset: i, count: 0))
+        return i &+ 1
     }
 
-    /// `{a: 1, b: "x"}` on one line, keys plain identifiers; returns the offset after `}`.
-    mutating func flowMapping(at p: Int) throws(SyntaxError) -> Int {
-        queue.append(Queued(kind: .mappingStart, offset: p, count: 0))
-        var i = skipSpaces(from: p &+ 1)
-        if i < end, base[i] == 0x7D {
-            queue.append(Queued(kind: .mappingEnd, offset: i, count: 0))
-            return i &+ 1
-        }
-        while true {
-            guard i < end, isIdentifierStart(base[i]) else { throw Self.outside }
-            var k = i &+ 1
-            while k < end, isIdentifierByte(base[k]) { k &+= 1 }
-            guard k &+ 1 < end, base[k] == 0x3A, base[k &+ 1] == 0x20, k &- i <= 128 else { throw Self.outside }
-            queue.append(Queued(kind: .scalar(.plain), offset: i, count: k &- i, scalarOffset: i))
-            i = skipSpaces(from: try flowScalar(at: skipSpaces(from: k &+ 1)))
-            guard i < end else { throw Self.outside }
-            if base[i] == 0x7D {
-                queue.append(Queued(kind: .mappingEnd, offset: i, count: 0))
-                return i &+ 1
-            }
-            guard base[i] == 0x2C else { throw Self.outside }
-            i = skipSpaces(from: i &+ 1)
-            guard i < end, base[i] != 0x7D else { throw Self.outside }  // a trailing comma
-        }
+    /// A flow mapping's key, a plain identifier followed by `: `; returns where its value starts.
+    private mutating func flowKey(at i: Int) throws(SyntaxError) -> Int {
+        guard i < end, isIdentifierStart(base[i]) else { throw Self.outside }
+        var k = i &+ 1
+        while k < end, isIdentifierByte(base[k]) { k &+= 1 }
+        guard k &+ 1 < end, base[k] == 0x3A, base[k &+ 1] == 0x20, k &- i <= 128 else { throw Self.outside }
+        queue.append(Queued(kind: .scalar(.plain), offset: i, count: k &- i, scalarOffset: i))
+        return skipSpaces(from: k &+ 1)
     }
 
     /// A scalar inside a flow collection (nested collections leave the subset).
     private mutating func flowScalar(at i: Int) throws(SyntaxError) -> Int {
         guard i < end else { throw Self.outside }
         switch base[i] {
-        case 0x22: return try doubleQuoted(at: i)
-        case 0x27: return try singleQuoted(at: i)
+        case 0x22, 0x27: return try quoted(at: i)
         default: return try flowPlain(at: i)
         }
     }
@@ -119,17 +102,39 @@ extension SubsetYAMLReader {
         return i
     }
 
-    /// `"text"` on one line, with the escapes `\"`, `\\`, `\n`, `\t`, `\r` and `\uXXXX`;
-    /// returns the offset after the closing quote.
-    mutating func doubleQuoted(at p: Int) throws(SyntaxError) -> Int {
-        var i = p &+ 1
-        var escaped = false
+    /// `"text"` (with the escapes `\"`, `\\`, `\n`, `\t`, `\r` and `\uXXXX`) or `'text'`
+    /// (with `''` for a quote) on one line; returns the offset after the closing quote.
+    mutating func quoted(at p: Int) throws(SyntaxError) -> Int {
+        let quote = base[p]
+        let (close, decoded) = try closingQuote(of: quote, from: p &+ 1)
+        guard decoded else {
+            queue.append(Queued(kind: .scalar(.quoted), offset: p, count: close &- p &- 1, scalarOffset: p &+ 1))
+            return close &+ 1
+        }
+        let out = reserveScratch(close &- p)
+        let n = quote == 0x22 ? try unescape(p &+ 1..<close, into: out) : undouble(p &+ 1..<close, into: out)
+        queue.append(Queued(kind: .scalar(.quoted), offset: p, count: n, scalarOffset: scratchUsed, inScratch: true))
+        scratchUsed &+= n
+        return close &+ 1
+    }
+
+    /// The offset of the quote that closes a quoted scalar, read from `start`, and whether
+    /// its text differs from its bytes (an escape, or `''`).
+    private func closingQuote(of quote: UInt8, from start: Int) throws(SyntaxError) -> (Int, Bool) {
+        var i = start
+        var decoded = false
         while true {
             guard i < end else { throw Self.outside }
             let c = base[i]
-            if c == 0x22 { break }
-            if c == 0x5C {
-                escaped = true
+            if c == quote {
+                guard quote == 0x27, i &+ 1 < end, base[i &+ 1] == 0x27 else { return (i, decoded) }
+                decoded = true
+                i &+= 2
+                continue
+            }
+            if c == 0x5C, quote == 0x22 {
+                // Checked when decoded; here only skipped, `\u` with its four digits.
+                decoded = true
                 guard i &+ 1 < end else { throw Self.outside }
                 i &+= base[i &+ 1] == 0x75 ? 6 : 2
                 continue
@@ -137,67 +142,45 @@ extension SubsetYAMLReader {
             if c < 0x20 || c == 0x7F { throw Self.outside }
             i &+= c < 0x80 ? 1 : try characterLength(at: i)
         }
-        guard escaped else {
-            queue.append(Queued(kind: .scalar(.quoted), offset: p, count: i &- p &- 1, scalarOffset: p &+ 1))
-            return i &+ 1
-        }
-        let out = reserveScratch(i &- p)
+    }
+
+    /// Decodes a double-quoted scalar's escapes; any escape but the six leaves the subset.
+    private func unescape(_ range: Range<Int>, into out: UnsafeMutablePointer<UInt8>) throws(SyntaxError) -> Int {
         var n = 0
-        var k = p &+ 1
-        while k < i {
+        var k = range.lowerBound
+        while k < range.upperBound {
             let c = base[k]
             guard c == 0x5C else { out[n] = c; n &+= 1; k &+= 1; continue }
             switch base[k &+ 1] {
-            case 0x22: out[n] = 0x22; n &+= 1
-            case 0x5C: out[n] = 0x5C; n &+= 1
-            case 0x6E: out[n] = 0x0A; n &+= 1
-            case 0x74: out[n] = 0x09; n &+= 1
-            case 0x72: out[n] = 0x0D; n &+= 1
+            case 0x22: out[n] = 0x22
+            case 0x5C: out[n] = 0x5C
+            case 0x6E: out[n] = 0x0A
+            case 0x74: out[n] = 0x09
+            case 0x72: out[n] = 0x0D
             case 0x75:
-                guard let scalar = hex4(at: k &+ 2), scalar & 0xF800 != 0xD800 else { throw Self.outside }
-                n &+= encodeUTF8(scalar, into: out + n)
+                guard k &+ 6 <= range.upperBound, let scalar = EscapeDecoding.hex4(at: base + (k &+ 2)),
+                      scalar & 0xF800 != 0xD800 else { throw Self.outside }
+                n &+= EscapeDecoding.encodeUTF8(scalar, to: out + n)
                 k &+= 6
                 continue
             default: throw Self.outside
             }
+            n &+= 1
             k &+= 2
         }
-        queue.append(Queued(kind: .scalar(.quoted), offset: p, count: n, scalarOffset: scratchUsed, inScratch: true))
-        scratchUsed &+= n
-        return i &+ 1
+        return n
     }
 
-    /// `'text'` on one line, `''` standing for a quote; returns the offset after it.
-    mutating func singleQuoted(at p: Int) throws(SyntaxError) -> Int {
-        var i = p &+ 1
-        var doubled = false
-        while true {
-            guard i < end else { throw Self.outside }
-            let c = base[i]
-            if c == 0x27 {
-                guard i &+ 1 < end, base[i &+ 1] == 0x27 else { break }
-                doubled = true
-                i &+= 2
-                continue
-            }
-            if c < 0x20 || c == 0x7F { throw Self.outside }
-            i &+= c < 0x80 ? 1 : try characterLength(at: i)
-        }
-        guard doubled else {
-            queue.append(Queued(kind: .scalar(.quoted), offset: p, count: i &- p &- 1, scalarOffset: p &+ 1))
-            return i &+ 1
-        }
-        let out = reserveScratch(i &- p)
+    /// A single-quoted scalar's text: each `''` one quote.
+    private func undouble(_ range: Range<Int>, into out: UnsafeMutablePointer<UInt8>) -> Int {
         var n = 0
-        var k = p &+ 1
-        while k < i {
+        var k = range.lowerBound
+        while k < range.upperBound {
             out[n] = base[k]
             n &+= 1
             k &+= base[k] == 0x27 ? 2 : 1
         }
-        queue.append(Queued(kind: .scalar(.quoted), offset: p, count: n, scalarOffset: scratchUsed, inScratch: true))
-        scratchUsed &+= n
-        return i &+ 1
+        return n
     }
 
     /// Room for `count` more decoded bytes after `scratchUsed`. A larger buffer takes over
@@ -209,36 +192,5 @@ extension SubsetYAMLReader {
             scratch = grown
         }
         return (scratch.pointer + scratchUsed).assumingMemoryBound(to: UInt8.self)
-    }
-
-    private func hex4(at i: Int) -> UInt32? {
-        guard i &+ 4 <= end else { return nil }
-        var v: UInt32 = 0
-        for k in 0..<4 {
-            let c = base[i &+ k]
-            let d: UInt8
-            switch c {
-            case 0x30...0x39: d = c &- 0x30
-            case 0x41...0x46: d = c &- 0x37
-            case 0x61...0x66: d = c &- 0x57
-            default: return nil
-            }
-            v = v &<< 4 | UInt32(d)
-        }
-        return v
-    }
-
-    private func encodeUTF8(_ v: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int {
-        switch v {
-        case 0..<0x80:
-            out[0] = UInt8(v)
-            return 1
-        case 0x80..<0x800:
-            out[0] = UInt8(0xC0 | v >> 6); out[1] = UInt8(0x80 | v & 0x3F)
-            return 2
-        default:
-            out[0] = UInt8(0xE0 | v >> 12); out[1] = UInt8(0x80 | v >> 6 & 0x3F); out[2] = UInt8(0x80 | v & 0x3F)
-            return 3
-        }
     }
 }

@@ -322,10 +322,8 @@ struct SubsetYAMLReader: TreeEventSource {
     private mutating func readBlockValue(at p: Int) throws(SyntaxError) {
         var after: Int
         switch base[p] {
-        case 0x22: after = try doubleQuoted(at: p)
-        case 0x27: after = try singleQuoted(at: p)
-        case 0x5B: after = try flowSequence(at: p)
-        case 0x7B: after = try flowMapping(at: p)
+        case 0x22, 0x27: after = try quoted(at: p)
+        case 0x5B, 0x7B: after = try flowCollection(at: p)
         default:
             after = try blockPlain(at: p)
             off = after

@@ -176,6 +176,8 @@ final class SubsetYAMLReaderTests: XCTestCase {
             "a:\n  - b\n   c: 1\n",             // an indent that fits no block
             "\"a\": 1\n",                       // a quoted key
             "a: \"\\x41\"\n",                   // an escape the subset does not decode
+            "a: \"\\u00\"\n",                   // a \u escape cut short by the quote
+            "a: \"\\ud800\"\n",                 // a surrogate
             "a: ? b\n",                         // a complex key indicator
         ]
         for text in outside {
