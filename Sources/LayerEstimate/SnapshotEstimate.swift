@@ -82,7 +82,8 @@ public struct SnapshotEstimate: Sendable, Hashable {
         var areas = ScreenAreas(facts)
         // Layers are borrowed in place: copying each one would retain its shared box.
         tree.layers.withUnsafeBufferPointer { treeLayers in
-            func getsRow(_ i: Int) -> Bool { hasFix[i] || facts.isReported(i, treeLayers[i]) }
+            // Inlined: a call would copy the layer it borrows.
+            @inline(__always) func getsRow(_ i: Int) -> Bool { hasFix[i] || facts.isReported(i, treeLayers[i]) }
             // Counted first, so the array is allocated once at its size: growing it would
             // hold the old and the new copy at once.
             layers.reserveCapacity((0..<n).reduce(0) { $0 + (getsRow($1) ? 1 : 0) })

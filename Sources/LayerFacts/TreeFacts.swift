@@ -60,7 +60,8 @@ public struct TreeFacts: Sendable {
     /// Whether reports name layer `i` (`layer`, borrowed) even without a finding on it:
     /// it costs passes, or the dump carries what Xcode observed on it. The estimate gives
     /// these layers, and those with a finding, a row; the rules make their paths.
-    @inline(__always)
+    /// Inlinable: called for every layer from other modules, where a call would copy the layer.
+    @inlinable
     public func isReported(_ i: Int, _ layer: borrowing Layer) -> Bool {
         !costs[i].isEmpty || layer.carriesObservations
     }
