@@ -3,9 +3,10 @@
 /// and mappings of scalars (`frame: [0, 0, 390, 844]`). It gives the same events, with the
 /// same positions, as `YAMLTreeEventSource` gives for the same text.
 ///
-/// It never reports an error of its own. Anything outside that subset (anchors, tags,
-/// block scalars, multi-line scalars, `---`, tabs, rare escapes, a syntax error) makes it
-/// throw `SubsetYAMLReader.outside`, and `DumpReader` then reads the whole file again with
+/// Documents may be separated by `---` alone on a line. It never reports an error of its
+/// own. Anything outside that subset (anchors, tags, block scalars, multi-line scalars,
+/// other document markers, tabs, rare escapes, a syntax error) makes it throw
+/// `SubsetYAMLReader.outside`, and `DumpReader` then reads the whole file again with
 /// libyaml, whose events and errors are the reference. So the subset only ever decides
 /// how fast a file is read, never what it means.
 ///
@@ -299,8 +300,7 @@ struct SubsetYAMLReader: TreeEventSource {
         var v = colon &+ 1
         while v < end, base[v] == 0x20 { v &+= 1 }
         if v == end || base[v] == 0x0A || base[v] == 0x23 {
-            // A comment right after the colon needs the space before it.
-            if v < end, base[v] == 0x23, v == colon &+ 1 { throw Self.outside }
+            // Nothing or a comment after the colon (`keyEnd` saw a space before any `#`).
             off = try lineEnd(from: v) &+ 1
             awaitingValueOf = blocks[blocks.count &- 1].indent
             return
