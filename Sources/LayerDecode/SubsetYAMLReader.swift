@@ -35,6 +35,11 @@ struct SubsetYAMLReader: TreeEventSource {
     /// The line and line start of the queued events; their columns count from there.
     var queueLine = 1
     var queueLineStart = 0
+    /// An offset on the queued events' line at or before the current event, and its
+    /// column: moved forward as events are read, so that asking for positions all along a
+    /// very long line (a flow mapping of a million keys) counts each character once.
+    private var anchorOffset = 0
+    private var anchorColumn = 1
     /// Decoded quoted scalars of the current line (those with escapes or `''`).
     var scratch = JSONScratchBuffer(capacity: 256)
     var scratchUsed = 0
@@ -72,14 +77,25 @@ struct SubsetYAMLReader: TreeEventSource {
 
     @inline(__always)
     mutating func next() throws(SyntaxError) -> TreeEventKind {
-        if cursor == queue.count { try refill() }
+        if cursor == queue.count {
+            try refill()
+            anchorOffset = queueLineStart
+            anchorColumn = 1
+        }
         current = queue[cursor]
         cursor &+= 1
+        if current.offset &- anchorOffset > 64 { moveAnchor() }
         return current.kind
     }
 
+    @inline(never)
+    private mutating func moveAnchor() {
+        anchorColumn &+= characterCount(from: anchorOffset, to: current.offset)
+        anchorOffset = current.offset
+    }
+
     var position: SourcePosition {
-        SourcePosition(line: queueLine, column: 1 &+ characterCount(from: queueLineStart, to: current.offset))
+        SourcePosition(line: queueLine, column: anchorColumn &+ characterCount(from: anchorOffset, to: current.offset))
     }
 
     var scalarBytes: UnsafeRawBufferPointer {

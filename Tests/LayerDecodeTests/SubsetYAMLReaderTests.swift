@@ -206,6 +206,11 @@ final class SubsetYAMLReaderTests: XCTestCase {
         for text in inside {
             XCTAssertTrue(Self.compare(Array(text.utf8), text.debugDescription), "left \(text.debugDescription) to libyaml")
         }
+        // One long line: the columns of events far along it, past characters of one to four
+        // bytes (the reader counts from a point it moves along the line).
+        let pairs = (0..<3_000).map { "k\($0): \($0 % 3 == 0 ? "\"é🙂\"" : "\($0)")" }
+        let long = "a: {" + pairs.joined(separator: ", ") + "}\nb: [" + (0..<3_000).map(String.init).joined(separator: ", ") + "]\n"
+        XCTAssertTrue(Self.compare(Array(long.utf8), "a 3,000-key flow mapping on one line"))
     }
 
     /// The reader a file is read with decides only speed: a file outside the subset, and a
