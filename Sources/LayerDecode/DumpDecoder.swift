@@ -40,6 +40,10 @@ struct DumpDecoder<Source: TreeEventSource> {
         /// `frame` is kept aside and resolved when the mapping ends, so the result does not
         /// depend on the order of `frame`, `bounds`, `position` and `anchorPoint`.
         var frame: Rect?
+        /// Unknown keys, gathered here and stored once when the mapping ends: appending to
+        /// a layer's shared box one at a time copied all the earlier ones each time, so a
+        /// layer of a million unknown keys never finished reading.
+        var extras: [ExtraProperty] = []
     }
 
     // MARK: Documents
@@ -161,6 +165,7 @@ struct DumpDecoder<Source: TreeEventSource> {
             let e = try next()
             if e == .mappingEnd {
                 if let frame = stack[top].frame { Self.apply(frame: frame, to: &layers[index], seenKeys: stack[top].seenKeys) }
+                if !stack[top].extras.isEmpty { layers[index].extras = stack[top].extras }
                 layers[index].subtreeEnd = Int32(layers.count)
                 stack.removeLast()
                 continue
@@ -170,7 +175,7 @@ struct DumpDecoder<Source: TreeEventSource> {
                 let keyText = String(decoding: source.scalarBytes, as: UTF8.self)
                 warnUnknown(keyText, table: LayerKey.table, at: keyPosition, scope: "layer")
                 let json = try captureValue(depth: stack.count + 2)
-                layers[index].extras.append(ExtraProperty(key: keyText, json: json))
+                stack[top].extras.append(ExtraProperty(key: keyText, json: json))
                 continue
             }
             guard stack[top].seenKeys & key.bit == 0 else {
