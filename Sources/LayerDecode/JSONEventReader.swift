@@ -71,7 +71,7 @@ public struct JSONEventReader: TreeEventSource {
     var scalarCount: Int = 0
     var scalarInScratch: Bool = false
     /// The reused buffer for unescaped strings; created on the first escape.
-    var scratch: JSONScratchBuffer?
+    var scratch: ScratchBuffer?
 
     enum State: UInt8 {
         case begin, topValue, afterTop, arrayFirst, arrayNext, objectFirst, objectNext
@@ -404,10 +404,10 @@ public struct JSONEventReader: TreeEventSource {
     }
 }
 
-/// The reused buffer for strings with escapes. A class so it outlives copies of the
-/// reader's struct; a reader writes to it only when it is the sole owner (else it makes
-/// its own), so copies of a reader stay independent.
-final class JSONScratchBuffer {
+/// The reused buffer for decoded strings (JSON strings with escapes, YAML quoted scalars).
+/// A class so it outlives copies of the reader's struct; a reader writes to it only when
+/// it is the sole owner (else it makes its own), so copies of a reader stay independent.
+final class ScratchBuffer {
     let pointer: UnsafeMutableRawPointer
     let capacity: Int
 

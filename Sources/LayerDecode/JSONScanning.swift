@@ -125,7 +125,7 @@ extension JSONEventReader {
             if unique && scratch.capacity >= capacity { return scratch.pointer }
             if unique { grown = 2 &* scratch.capacity }
         }
-        let buffer = JSONScratchBuffer(capacity: max(capacity, grown))
+        let buffer = ScratchBuffer(capacity: max(capacity, grown))
         scratch = buffer
         return buffer.pointer
     }

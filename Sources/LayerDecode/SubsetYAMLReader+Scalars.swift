@@ -183,11 +183,12 @@ extension SubsetYAMLReader {
         return n
     }
 
-    /// Room for `count` more decoded bytes after `scratchUsed`. A larger buffer takes over
-    /// what the line decoded so far: queued scalars keep their offsets.
+    /// Room for `count` more decoded bytes after `scratchUsed`. A larger buffer, or this
+    /// reader's own when a copy of it shares the buffer, takes over what the line decoded
+    /// so far: queued scalars keep their offsets.
     private mutating func reserveScratch(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        if scratchUsed &+ count > scratch.capacity {
-            let grown = JSONScratchBuffer(capacity: max(scratch.capacity &* 2, scratchUsed &+ count))
+        if !isKnownUniquelyReferenced(&scratch) || scratchUsed &+ count > scratch.capacity {
+            let grown = ScratchBuffer(capacity: max(scratch.capacity &* 2, scratchUsed &+ count))
             grown.pointer.copyMemory(from: scratch.pointer, byteCount: scratchUsed)
             scratch = grown
         }
