@@ -41,7 +41,7 @@ struct SubsetYAMLReader: TreeEventSource {
     private var anchorOffset = 0
     private var anchorColumn = 1
     /// Decoded quoted scalars of the current line (those with escapes or `''`).
-    var scratch = JSONScratchBuffer(capacity: 256)
+    var scratch = ScratchBuffer(capacity: 256)
     var scratchUsed = 0
 
     private enum Phase {
@@ -199,10 +199,13 @@ struct SubsetYAMLReader: TreeEventSource {
 
     /// Queues the ends of the open blocks indented `indent` or more, at `offset`.
     private mutating func closeBlocks(downTo indent: Int, at offset: Int) {
-        while let top = blocks.last, top.indent >= indent {
-            queue.append(Queued(kind: top.isSequence ? .sequenceEnd : .mappingEnd, offset: offset, count: 0))
-            blocks.removeLast()
-        }
+        while let top = blocks.last, top.indent >= indent { closeTopBlock(at: offset) }
+    }
+
+    /// Queues the end of the innermost open block, at `offset`.
+    private mutating func closeTopBlock(at offset: Int) {
+        let isSequence = blocks.removeLast().isSequence
+        queue.append(Queued(kind: isSequence ? .sequenceEnd : .mappingEnd, offset: offset, count: 0))
     }
 
     /// The end of the text. As libyaml does, the blocks indented past the column where
@@ -285,9 +288,9 @@ struct SubsetYAMLReader: TreeEventSource {
                 throw Self.outside  // an empty value
             }
         } else {
+            // A key also ends a list at its own indent (a list that was a key's value).
             while let top = blocks.last, top.indent > indent || (!isEntry && top.isSequence && top.indent == indent) {
-                queue.append(Queued(kind: top.isSequence ? .sequenceEnd : .mappingEnd, offset: p, count: 0))
-                blocks.removeLast()
+                closeTopBlock(at: p)
             }
             guard let top = blocks.last, top.indent == indent, top.isSequence == isEntry else { throw Self.outside }
         }
