@@ -5,15 +5,8 @@ enum EscapeDecoding {
     static func hex4(at p: UnsafeRawPointer) -> UInt32? {
         var v: UInt32 = 0
         for k in 0..<4 {
-            let c = UInt32(p.load(fromByteOffset: k, as: UInt8.self))
-            let d: UInt32
-            switch c {
-            case 0x30...0x39: d = c &- 0x30
-            case 0x41...0x46: d = c &- 0x37
-            case 0x61...0x66: d = c &- 0x57
-            default: return nil
-            }
-            v = v &<< 4 | d
+            guard let d = ScalarParsing.hexDigit(p.load(fromByteOffset: k, as: UInt8.self)) else { return nil }
+            v = v &<< 4 | UInt32(d)
         }
         return v
     }

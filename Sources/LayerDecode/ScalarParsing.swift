@@ -83,7 +83,7 @@ enum ScalarParsing {
     static func color(_ b: UnsafeRawBufferPointer) -> RGBA? {
         guard (b.count == 7 || b.count == 9), b[0] == UInt8(ascii: "#") else { return nil }
         func byte(_ i: Int) -> UInt8? {
-            guard let hi = hex(b[i]), let lo = hex(b[i + 1]) else { return nil }
+            guard let hi = hexDigit(b[i]), let lo = hexDigit(b[i + 1]) else { return nil }
             return UInt8(hi << 4 | lo)
         }
         guard let r = byte(1), let g = byte(3), let bl = byte(5) else { return nil }
@@ -98,7 +98,9 @@ enum ScalarParsing {
         return color
     }
 
-    private static func hex(_ c: UInt8) -> Int? {
+    /// The value of one hex digit (either case), or nil.
+    @inline(__always)
+    static func hexDigit(_ c: UInt8) -> Int? {
         switch c {
         case 48...57: return Int(c - 48)
         case 65...70: return Int(c - 55)
