@@ -43,20 +43,32 @@ struct OutputFile: ~Copyable {
     }
 }
 
+/// Writes `path` through a temporary name beside it, renamed over it once `body` has
+/// written it (and, with `sync`, flushed it to the device), so an interrupted run never
+/// leaves a truncated file.
+func writeThroughTemporary<Result>(_ path: String, sync: Bool = false,
+                                   _ body: (borrowing OutputFile) throws -> Result) throws -> Result {
+    let temporary = path + ".partial"
+    let result: Result
+    do {
+        let file = try OutputFile(creating: temporary)
+        result = try body(file)
+        if sync { try file.sync() }
+    }
+    guard rename(temporary, path) == 0 else { throw SystemError("cannot rename \(temporary)") }
+    return result
+}
+
 /// Writes a dump to `path` through a temporary name, so an interrupted run never
 /// leaves a truncated file that a later run would take for a cached one.
 func writeDump(_ options: GeneratorOptions, syntax: DumpSyntax, to path: String) throws -> DumpSummary {
-    let temporary = path + ".partial"
-    let summary: DumpSummary
-    do {
-        let file = try OutputFile(creating: temporary)
+    try writeThroughTemporary(path) { file in
         var failure: Error?
-        summary = DumpGenerator(options).write(syntax) { chunk in
+        let summary = DumpGenerator(options).write(syntax) { chunk in
             guard failure == nil else { return }
             do { try file.write(chunk) } catch { failure = error }
         }
         if let failure { throw failure }
+        return summary
     }
-    guard rename(temporary, path) == 0 else { throw SystemError("cannot rename \(temporary)") }
-    return summary
 }

@@ -23,19 +23,14 @@ struct WriteFloorCommand: ParsableCommand {
         for path in files {
             var info = stat()
             guard stat(path, &info) == 0 else { throw SystemError("cannot read the size of \(path)") }
-            let destination = path + ".floor"
-            let temporary = destination + ".partial"
-            do {
-                let file = try OutputFile(creating: temporary)
+            try writeThroughTemporary(path + ".floor", sync: true) { file in
                 var left = Int(info.st_size)
                 while left > 0 {
                     let count = min(left, chunkSize)
                     try file.write(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
                     left -= count
                 }
-                try file.sync()
             }
-            guard rename(temporary, destination) == 0 else { throw SystemError("cannot rename \(temporary)") }
         }
     }
 }
