@@ -1,4 +1,4 @@
-import DumpGenerator
+@testable import DumpGenerator
 import Foundation
 @testable import LayerDecode
 import LayerLintKit
@@ -119,15 +119,9 @@ final class SubsetYAMLReaderTests: XCTestCase {
                                    " #", "\u{85}", "\u{2028}", "\u{FEFF}", "---\n", "  "].map { Array($0.utf8) }
         var bases = try Self.dumps().filter { $0.bytes.count < 6_000 }.map(\.bytes)
         bases.append(Array("a: 1\nb:\n  - c: [1, 2]\n    d: \"x\\\"y\"\n  - 'q''r'\n".utf8))
-        var seed: UInt64 = 0x5eed
-        func nextRandom(_ bound: Int) -> Int {
-            // SplitMix64, so a failure repeats.
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var z = seed
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        // The generator's own seeded random numbers, so a failure repeats.
+        var random = SplitMix64(seed: 0x5eed)
+        func nextRandom(_ bound: Int) -> Int { random.below(bound) }
         var accepted = 0, tried = 0
         for base in bases {
             for _ in 0..<(Int(ProcessInfo.processInfo.environment["SUBSET_MUTATIONS"] ?? "") ?? 120) {
