@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The folder list is the pipeline, one way through:
-// YAML/JSON bytes → LayerDecode → LayerModel (+ LayerGeometry) → LayerFacts → LayerRules
+// YAML/JSON bytes → LayerDecode (other tools' formats: LayerImport) → LayerModel (+ LayerGeometry) → LayerFacts → LayerRules
 // → LayerEstimate (passes and composed fixes) → LayerReport. LayerConfig reads `.layerlint.yml`.
 // LayerLintKit ties the stages together for embedders; `layerlint` is the command line on top of it.
 let package = Package(
@@ -47,7 +47,11 @@ let package = Package(
         // A SIGBUS handler, in C because it runs inside a signal: a dump truncated while it
         // is mapped becomes an error for that file (docs/reliability.md).
         .target(name: "CMappedFileGuard"),
-        .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML", "CZlib", "CMappedFileGuard"]),
+        // LayerLint's own format (v1 YAML and JSON) …
+        .target(name: "LayerDecode", dependencies: ["LayerModel", "YAML", "CMappedFileGuard"]),
+        // … and the formats of other tools (UIKit's recursiveDescription, Xcode's exported
+        // view hierarchy), imported into the same model; its DumpReader picks between them.
+        .target(name: "LayerImport", dependencies: ["LayerDecode", "LayerModel", "CZlib"]),
         .target(name: "LayerFacts", dependencies: ["LayerModel"]),
         .target(
             name: "LayerRules",
@@ -57,10 +61,10 @@ let package = Package(
         .target(name: "LayerEstimate", dependencies: ["LayerRules"]),
         .target(name: "LayerReport", dependencies: ["LayerEstimate"]),
         // `.layerlint.yml`: rule settings, cost table, file patterns, suppressions, budgets.
-        .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts", "LayerDecode"]),
+        .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts", "LayerDecode", "LayerImport"]),
         .target(
             name: "LayerLintKit",
-            dependencies: ["LayerDecode", "LayerReport", "LayerConfig", "YAML", "LayerTreeExport"]
+            dependencies: ["LayerDecode", "LayerImport", "LayerReport", "LayerConfig", "YAML", "LayerTreeExport"]
         ),
         .executableTarget(
             name: "layerlint",
@@ -103,7 +107,7 @@ let package = Package(
         // generator and the exporter write the YAML the subset reader is compared on.
         .testTarget(
             name: "LayerDecodeTests",
-            dependencies: ["LayerDecode", "CZlib", "LayerLintKit", "YAML", "DumpGenerator", "LayerTreeExport"],
+            dependencies: ["LayerDecode", "LayerImport", "CZlib", "LayerLintKit", "YAML", "DumpGenerator", "LayerTreeExport"],
             exclude: ["RecursiveDescriptionFixtures"]
         ),
         // LayerLintKit: what the walker writes is linted again, with the findings it should give.

@@ -1,15 +1,5 @@
 import LayerModel
 
-/// The syntaxes a v1 dump can be written in, and the formats imported into the v1 model.
-public enum DumpSyntax: String, Sendable, CaseIterable {
-    case yaml, json
-    /// UIKit's `-[UIView recursiveDescription]` text (docs/importers.md).
-    case recursiveDescription = "recursive-description"
-    /// Xcode's exported view hierarchy: a `.viewhierarchy` folder (docs/importers.md).
-    /// Read only from a path, with `read(contentsOf:syntax:)`.
-    case xcodeViewHierarchy = "xcode"
-}
-
 /// What reading one file gave: its snapshots and warnings, or the error that stopped it.
 public struct DecodedDump: Sendable {
     public var snapshots: [LayerTree]
@@ -20,13 +10,17 @@ public struct DecodedDump: Sendable {
     }
 }
 
-/// Reads layer dumps (format v1) from bytes.
-public struct DumpReader: Sendable {
+/// Reads LayerLint's own dumps (format v1), in YAML or JSON. The formats of other tools
+/// are imported by LayerImport, whose `DumpReader` picks between them and this.
+public struct V1DumpReader: Sendable {
+    /// YAML or JSON: the two syntaxes a v1 dump is written in.
+    public enum Syntax: Sendable { case yaml, json }
+
     public var limits: DecodeLimits
 
     public init(limits: DecodeLimits = DecodeLimits()) { self.limits = limits }
 
-    public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
+    public func read(_ bytes: UnsafeRawBufferPointer, syntax: Syntax) -> DecodedDump {
         if let error = sizeError(bytes.count) { return DecodedDump(error: error) }
         switch syntax {
         case .yaml:
@@ -34,10 +28,6 @@ public struct DumpReader: Sendable {
             return decode(YAMLTreeEventSource(bytes: bytes, maximumFlowDepth: limits.flowNestingDepth), bytes: bytes.count)
         case .json:
             return decode(jsonReader(bytes), bytes: bytes.count)
-        case .recursiveDescription: return RecursiveDescriptionImporter().read(bytes)
-        case .xcodeViewHierarchy:
-            return DecodedDump(error: DecodeError(
-                message: "an Xcode view hierarchy is a folder; read it from its path", location: .unknown))
         }
     }
 
@@ -56,48 +46,19 @@ public struct DumpReader: Sendable {
         limits.nestingDepth == .max ? .max : limits.nestingDepth + 1
     }
 
-    public func read(_ bytes: [UInt8], syntax: DumpSyntax) -> DecodedDump {
+    public func read(_ bytes: [UInt8], syntax: Syntax) -> DecodedDump {
         bytes.withUnsafeBytes { read($0, syntax: syntax) }
     }
 
     /// Reads the file at `path` without holding it in memory whole: libyaml pulls YAML in
-    /// small chunks, and JSON is mapped and released behind the reader. A
-    /// recursiveDescription is mapped and read whole, up to
-    /// `RecursiveDescriptionImporter.largestFile`.
-    public func read(contentsOf path: String, syntax: DumpSyntax) -> DecodedDump {
-        if syntax == .xcodeViewHierarchy { return XcodeViewHierarchyImporter().read(bundleAt: path) }
-        do throws(MappedFileError) {
-            // Mapping also checks that the path is a readable regular file, for both syntaxes.
-            return try read(mapped: try MappedFile(path: path), path: path, syntax: syntax)
-        } catch {
-            return DecodedDump(error: DecodeError(message: "cannot read the file: \(error.reason)",
-                                                  location: SourceLocation(line: 0, column: 0)))
-        }
+    /// small chunks, and JSON is mapped and released behind the reader.
+    public func read(contentsOf path: String, syntax: Syntax) -> DecodedDump {
+        MappedFile.read(path) { file throws(MappedFileError) in try readWhole(mapped: file, path: path, syntax: syntax) }
     }
 
-    /// Reads a mapped file; whatever the outcome, a file that changed while it was read
-    /// (MappedFile.changeSinceMapped) is that error instead, since what was read is not
-    /// the file.
-    func read(mapped file: MappedFile, path: String, syntax: DumpSyntax) throws(MappedFileError) -> DecodedDump {
-        let decoded = try readWhole(mapped: file, path: path, syntax: syntax)
-        if let change = file.changeSinceMapped() {
-            return DecodedDump(error: DecodeError(message: change, location: SourceLocation(line: 0, column: 0)))
-        }
-        return decoded
-    }
-
-    private func readWhole(mapped file: MappedFile, path: String, syntax: DumpSyntax) throws(MappedFileError) -> DecodedDump {
+    package func readWhole(mapped file: MappedFile, path: String, syntax: Syntax) throws(MappedFileError) -> DecodedDump {
         if let error = sizeError(file.bytes.count) { return DecodedDump(error: error) }
         if syntax == .json { return decode(MappedSource(file: file, reader: jsonReader(file.bytes)), bytes: file.bytes.count) }
-        if syntax == .recursiveDescription {
-            // Read whole: lines are short and the files small, so a file far past that
-            // size is not a description.
-            let limit = RecursiveDescriptionImporter.largestFile
-            guard file.bytes.count <= limit else {
-                throw MappedFileError(reason: "it is \(file.bytes.count) bytes, more than the \(limit >> 20) MiB a recursiveDescription may have")
-            }
-            return withExtendedLifetime(file) { RecursiveDescriptionImporter().read(file.bytes) }
-        }
         if readsSubset, let decoded = decodeSubset(MappedSource(file: file, reader: SubsetYAMLReader(bytes: file.bytes)),
                                                    bytes: file.bytes.count) {
             return decoded
@@ -126,7 +87,7 @@ public struct DumpReader: Sendable {
         return decoded.error == nil ? decoded : nil
     }
 
-    public func read(_ text: String, syntax: DumpSyntax) -> DecodedDump {
+    public func read(_ text: String, syntax: Syntax) -> DecodedDump {
         read(Array(text.utf8), syntax: syntax)
     }
 

@@ -1,4 +1,5 @@
 import CMappedFileGuard
+import LayerModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,8 +13,8 @@ import Darwin
 /// If another process truncates the file while it is mapped, reading a page past its new
 /// end raises SIGBUS; the guard (CMappedFileGuard) maps zeros there instead, and
 /// `changeSinceMapped()` then tells the reader, which reports it for this file.
-final class MappedFile {
-    let bytes: UnsafeRawBufferPointer
+package final class MappedFile {
+    package let bytes: UnsafeRawBufferPointer
     private let length: Int
     private var released = 0
     /// Open until deinit, to ask for the file's size again after reading.
@@ -22,7 +23,7 @@ final class MappedFile {
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Throws the system's reason when the file cannot be opened or mapped.
-    init(path: String) throws(MappedFileError) {
+    package init(path: String) throws(MappedFileError) {
         // Non-blocking, so that opening a FIFO does not wait for a writer before the check.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw MappedFileError(reason: String(cString: strerror(errno))) }
@@ -44,6 +45,28 @@ final class MappedFile {
         if let base { guardSlot = layerlint_guard_register(base, length) }
     }
 
+    /// Maps the file at `path` and decodes it with `decode`; whatever the outcome, a file
+    /// that changed while it was read (`changeSinceMapped`) is that error instead, since
+    /// what was read is not the file. A file that cannot be mapped is an error at 0:0.
+    package static func read(_ path: String, _ decode: (MappedFile) throws(MappedFileError) -> DecodedDump) -> DecodedDump {
+        do throws(MappedFileError) {
+            // Mapping also checks that the path is a readable regular file.
+            return try checked(MappedFile(path: path), decode)
+        } catch {
+            return DecodedDump(error: DecodeError(message: "cannot read the file: \(error.reason)",
+                                                  location: SourceLocation(line: 0, column: 0)))
+        }
+    }
+
+    /// `decode(file)`, or the file's change when it changed while it was read.
+    package static func checked(_ file: MappedFile, _ decode: (MappedFile) throws(MappedFileError) -> DecodedDump) throws(MappedFileError) -> DecodedDump {
+        let decoded = try withExtendedLifetime(file) { () throws(MappedFileError) -> DecodedDump in try decode(file) }
+        if let change = file.changeSinceMapped() {
+            return DecodedDump(error: DecodeError(message: change, location: SourceLocation(line: 0, column: 0)))
+        }
+        return decoded
+    }
+
     deinit {
         layerlint_guard_unregister(guardSlot)
         if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), length) }
@@ -52,7 +75,7 @@ final class MappedFile {
 
     /// Why the bytes read may not be the file's: it shrank under the mapping (a read past
     /// its new end met zeros), or its size is not the one mapped. Nil when it is whole.
-    func changeSinceMapped() -> String? {
+    package func changeSinceMapped() -> String? {
         var info = stat()
         let now = fstat(fd, &info) == 0 ? Int(info.st_size) : -1
         guard layerlint_guard_faulted(guardSlot) != 0 || now != length else { return nil }
@@ -72,8 +95,9 @@ final class MappedFile {
     }
 }
 
-struct MappedFileError: Error {
-    var reason: String
+package struct MappedFileError: Error {
+    package var reason: String
+    package init(reason: String) { self.reason = reason }
 }
 
 /// A reader that reads its text front to back, and says how far it has come.

@@ -1,9 +1,9 @@
 import LayerModel
 
 /// Reads typed values from scalar bytes without building strings on the common path.
-enum ScalarParsing {
+package enum ScalarParsing {
     /// A decimal number (JSON or YAML plain style), or nil when the text is not one.
-    static func number(_ b: UnsafeRawBufferPointer) -> Double? {
+    package static func number(_ b: UnsafeRawBufferPointer) -> Double? {
         let n = b.count
         guard n > 0 else { return nil }
         var i = 0

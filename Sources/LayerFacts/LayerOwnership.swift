@@ -15,7 +15,8 @@ public struct OwnershipPatterns: Sendable, Hashable {
     public var system: [String]
     /// Class names that are the app's even though a system pattern matches them: Swift's
     /// mangled names of an app's own classes start with `_Tt`, like private UIKit classes
-    /// start with `_`.
+    /// start with `_` (the importers show the names they can read as Swift writes them,
+    /// `MyApp.Cell`; this is for those they cannot).
     public var app: [String]
 
     public init(system: [String] = OwnershipPatterns.defaultSystem, app: [String] = OwnershipPatterns.defaultApp) {
@@ -34,6 +35,10 @@ public struct OwnershipPatterns: Sendable, Hashable {
         "UIInputSetContainerView", "UIInputSetHostView", "UIKBInputBackdropView", "UIStatusBar*",
         "UISearchBarBackground", "UISearchBarTextFieldLabel",
         "NSThemeFrame", "NSTitlebarContainerView", "NSTitlebarView",
+        // SwiftUI's classes, by their readable names (docs/importers.md): the hosting view,
+        // `PlatformViewHost` and its adaptors, the views and layers SwiftUI draws with.
+        // An app's own UIView inside a `PlatformViewHost` keeps its own class.
+        "SwiftUI.*",
     ]
     public static let defaultApp = ["_Tt*"]
     public static let `default` = OwnershipPatterns()

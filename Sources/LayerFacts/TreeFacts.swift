@@ -67,6 +67,12 @@ public struct TreeFacts: Sendable {
     }
     /// What each of the tree's strings says about a layer whose class or view it names.
     let traits: [ClassTraits]
+    /// The visual effects the dump states on effect views (UIKit's `effect=` text).
+    let statedEffects: StatedVisualEffects
+
+    /// The style of the visual effect layer `i` states (`UIBlurEffectStyleSystemThinMaterial`),
+    /// when the dump names one.
+    public func visualEffectStyle(of i: Int) -> String? { statedEffects.style(of: i) }
 
     /// Content whose place cannot be known is taken to cover this much (conservative).
     static let unbounded = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
@@ -97,6 +103,7 @@ public struct TreeFacts: Sendable {
         // which retains and releases the layer's shared box each time. (A local reference
         // to the array: the passes change `self`, so they must not be reading `self.tree`.)
         let layerArray = tree.layers
+        statedEffects = layerArray.withUnsafeBufferPointer { StatedVisualEffects($0) }
         layerArray.withUnsafeBufferPointer { computePasses($0) }
     }
 
@@ -119,6 +126,7 @@ public struct TreeFacts: Sendable {
             // A layer that may be hidden costs nothing known: the estimate stays a lower bound.
             if hasUnknowns, !layers[i].unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
             costs[i] = computeCosts(i, layers[i])
+            if !statedEffects.isEmpty { costStatedEffect(i, layers) }
         }
     }
 
@@ -313,6 +321,16 @@ public struct TreeFacts: Sendable {
         if classTraits.isBackdrop { out[.backdropBlur] = cost.backdropBlur }
         if classTraits.isVibrancy || (l.viewClassID.map { traits[Int($0.rawValue)].isVibrancy } ?? false) { out[.vibrancy] = cost.vibrancy }
         return out
+    }
+
+    /// A stated effect replaces what the class names would say: the effect view pays for
+    /// its blur (5) or vibrancy (2), `effect=none` pays nothing, and the private views
+    /// inside it add nothing of their own.
+    private mutating func costStatedEffect(_ i: Int, _ layers: UnsafeBufferPointer<Layer>) {
+        let kind = statedEffects.kind(of: i)
+        guard kind != nil || statedEffects.isInsideStatedEffect(i) else { return }
+        costs[i][.backdropBlur] = kind == .blur ? cost.backdropBlur : 0
+        costs[i][.vibrancy] = kind == .vibrancy ? cost.vibrancy : 0
     }
 
     /// How many separately drawn pieces group opacity has to composite together.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LayerDecode
+import LayerImport
 
 /// The room left under an address-space limit (`ulimit -v`, RLIMIT_AS), so that a file
 /// too large for it is an error for that file instead of an allocation failure, which

@@ -4,6 +4,7 @@
 @_exported import LayerEstimate
 @_exported import LayerFacts
 @_exported import LayerGeometry
+@_exported import LayerImport
 @_exported import LayerModel
 @_exported import LayerReport
 @_exported import LayerRules

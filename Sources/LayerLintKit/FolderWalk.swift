@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import LayerDecode
+import LayerImport
 
 /// The dumps in one folder named on the command line, and what the walk left out.
 ///

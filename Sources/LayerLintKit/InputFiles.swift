@@ -1,5 +1,6 @@
 import Foundation
 import LayerDecode
+import LayerImport
 
 /// One input: a file path, or standard input (`-`).
 public struct InputFile: Sendable, Hashable {

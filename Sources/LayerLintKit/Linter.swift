@@ -1,4 +1,5 @@
 import LayerDecode
+import LayerImport
 import LayerEstimate
 import LayerFacts
 import LayerModel

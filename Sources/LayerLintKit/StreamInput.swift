@@ -6,6 +6,7 @@ import Darwin
 let systemRead = Darwin.read
 #endif
 import LayerDecode
+import LayerImport
 
 /// Standard input (`-`) and FIFOs named on the command line: streams, which have no size
 /// to check first and cannot be mapped, so they are read into memory, at most

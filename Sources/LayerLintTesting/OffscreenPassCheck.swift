@@ -1,4 +1,5 @@
 import LayerLintKit
+import LayerImport
 
 /// The check behind `assertNoOffscreenPasses` and `expectNoOffscreenPasses`, for any test
 /// framework: exports the layer tree, lints it as `layerlint lint` would, and describes

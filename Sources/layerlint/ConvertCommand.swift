@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayerLintKit
+import LayerImport
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,7 +33,7 @@ struct Convert: ParsableCommand {
     @Option(name: .customLong("input-format"), help: ArgumentHelp(
         "How to read the input: auto (by extension and content), yaml, json, recursive-description, xcode.",
         valueName: "format"), transform: InputFormat.parse)
-    var inputFormat: DumpSyntax?
+    var inputFormat: InputFormat = .auto
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Write to this file, whole or not at all (default: standard output).", valueName: "path"))
@@ -52,11 +53,11 @@ struct Convert: ParsableCommand {
             // Standard input and FIFOs are read up to StreamInput's cap, never without bound.
             switch StreamInput.read(input, limits: DecodeLimits()) {
             case .success(let bytes):
-                decoded = DumpReader().read(bytes, syntax: inputFormat ?? DumpDetection.syntax(ofContent: Array(bytes.prefix(4096))))
+                decoded = DumpReader().read(bytes, syntax: inputFormat.syntax ?? DumpDetection.syntax(ofContent: Array(bytes.prefix(4096))))
             case .failure(let error): decoded = DecodedDump(error: error)
             }
         } else {
-            decoded = DumpReader().read(contentsOf: input, syntax: inputFormat ?? DumpDetection.syntax(ofNamedFile: input))
+            decoded = DumpReader().read(contentsOf: input, syntax: inputFormat.syntax ?? DumpDetection.syntax(ofNamedFile: input))
         }
         let shownPath = input == "-" ? "<stdin>" : input
         for w in decoded.warnings { StandardError.write(Self.message(w.message, "warning", w.location, shownPath)) }

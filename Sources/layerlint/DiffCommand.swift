@@ -44,8 +44,8 @@ struct Diff: ParsableCommand {
         let outputs = OutputGuard(outputs: options.outputs)
         // Dumps found in folders pass the configuration's include and exclude patterns and
         // leave out LayerLint's own reports.
-        let before = setup.inputs([old], format: options.inputFormat, outputs: outputs)
-        let after = setup.inputs([new], format: options.inputFormat, outputs: outputs)
+        let before = setup.inputs([old], format: options.inputFormat.syntax, outputs: outputs)
+        let after = setup.inputs([new], format: options.inputFormat.syntax, outputs: outputs)
         outputs.refuseConflicts(inputs: (before.files + after.files).map { ($0.path, "the input") }
             + (setup.configurationPath.map { [($0, "the configuration")] } ?? []))
         var both = before

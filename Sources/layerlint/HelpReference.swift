@@ -1,4 +1,5 @@
 import LayerLintKit
+import LayerImport
 
 /// The part of every command's `--help` that is the same everywhere: what LayerLint
 /// reads, what it writes, and what its exit status means. Built from the cases of

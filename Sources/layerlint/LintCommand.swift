@@ -46,7 +46,7 @@ struct Lint: ParsableCommand {
         let setup = RunSetup.load(options)
         let outputs = OutputGuard(outputs: options.outputs + (writeBaseline.map { [.init(path: $0, role: "the baseline")] } ?? []),
                                   ownFiles: baseline.map { [$0] } ?? [])
-        let expanded = setup.inputs(paths, format: options.inputFormat, outputs: outputs)
+        let expanded = setup.inputs(paths, format: options.inputFormat.syntax, outputs: outputs)
         // Before anything is read: no output may be an input.
         outputs.refuseConflicts(inputs: expanded.files.map { ($0.path, "the input") }
             + (baseline.map { [($0, "the baseline")] } ?? []) + (setup.configurationPath.map { [($0, "the configuration")] } ?? []))

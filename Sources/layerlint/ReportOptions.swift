@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayerLintKit
+import LayerImport
 
 enum FailLevel: String, ExpressibleByArgument, CaseIterable {
     case error, warning, info, never
@@ -19,15 +20,21 @@ enum ColorWhen: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 }
 
-/// `--input-format`: a reader for every input, or `auto` (nil) to detect each.
-enum InputFormat {
-    static func parse(_ argument: String) throws -> DumpSyntax? {
-        if argument == "auto" { return nil }
+/// `--input-format`: a reader for every input, or `auto` to detect each. A value of its
+/// own (not an optional syntax) so that the usage line shows the option as optional.
+struct InputFormat: Sendable {
+    /// Nil for `auto`.
+    var syntax: DumpSyntax?
+
+    static let auto = InputFormat(syntax: nil)
+
+    static func parse(_ argument: String) throws -> InputFormat {
+        if argument == "auto" { return .auto }
         guard let syntax = DumpSyntax(rawValue: argument) else {
             let names = ["auto"] + DumpSyntax.allCases.map(\.rawValue)
             throw ValidationError("unknown input format '\(argument)'; the formats are \(names.joined(separator: ", "))")
         }
-        return syntax
+        return InputFormat(syntax: syntax)
     }
 }
 
@@ -69,7 +76,7 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("input-format"), help: ArgumentHelp(
         "How to read the inputs: auto (by extension and content), yaml, json, recursive-description (UIKit's recursiveDescription text), xcode (an exported .viewhierarchy).",
         valueName: "format"), transform: InputFormat.parse)
-    var inputFormat: DumpSyntax?
+    var inputFormat: InputFormat = .auto
 
     @Option(help: "How many files to lint at once (default: all cores).")
     var jobs: Int?

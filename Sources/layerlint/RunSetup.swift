@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import LayerImport
 
 /// What the configuration decides for one run: the linter, which files found in folders
 /// are linted, and the review of each file's report (suppressions and budgets).

@@ -1,5 +1,6 @@
 import Foundation
 import LayerDecode
+import LayerImport
 import LayerModel
 import XCTest
 

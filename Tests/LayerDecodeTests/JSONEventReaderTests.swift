@@ -1,6 +1,7 @@
 import XCTest
 #if canImport(LayerDecode)
 @testable import LayerDecode
+@testable import LayerImport
 #else
 @testable import JSONReader
 #endif

@@ -1,4 +1,5 @@
 import LayerDecode
+import LayerImport
 import LayerGeometry
 import LayerModel
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import LayerDecode
+import LayerImport
 import LayerLintKit
 import LayerModel
 import XCTest
@@ -79,10 +80,18 @@ final class RealDumpsTests: XCTestCase {
 
     /// The findings SOURCE.txt's `expected:` line states, as counts by rule id: `none`, or
     /// `rule-id xN` items (a bare `rule-id` is one) separated by commas, up to the first `;`
-    /// (the reason follows it). Nil when there is no such line.
-    static func expectedFindings(in source: String) throws -> [String: Int]? {
-        guard let line = source.split(separator: "\n").first(where: { $0.hasPrefix("expected:") }) else { return nil }
-        let stated = line.dropFirst("expected:".count).prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+    /// (the reason follows it). Nil when there is no such line. A line
+    /// `expected <name>: …` states them for the files whose names start with `<name>`
+    /// instead (a folder whose screens differ).
+    static func expectedFindings(in source: String, for file: String = "") throws -> [String: Int]? {
+        let lines = source.split(separator: "\n")
+        let own = lines.first { l in
+            guard l.hasPrefix("expected "), let colon = l.firstIndex(of: ":") else { return false }
+            let name = l[l.index(l.startIndex, offsetBy: "expected ".count)..<colon]
+            return !name.isEmpty && file.hasPrefix(name)
+        }
+        guard let line = own ?? lines.first(where: { $0.hasPrefix("expected:") }) else { return nil }
+        let stated = line[line.index(after: line.firstIndex(of: ":")!)...].prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
         if stated == "none" { return [:] }
         var counts: [String: Int] = [:]
         for item in stated.split(separator: ",") {
@@ -139,8 +148,8 @@ final class RealDumpsTests: XCTestCase {
     }
 
     func testEveryBundledRealDumpImportsWithItsStatedCounts() throws {
-        // Eight files from five projects (Tests/RealDumps/README.md); fewer means one was lost.
-        XCTAssertGreaterThanOrEqual(try checkStatedCounts(under: Self.bundledFolder), 8)
+        // Thirteen files from six projects (Tests/RealDumps/README.md); fewer means one was lost.
+        XCTAssertGreaterThanOrEqual(try checkStatedCounts(under: Self.bundledFolder), 13)
     }
 
     /// The whole pipeline, as an embedder runs it, gives each bundled dump the findings its
@@ -149,7 +158,7 @@ final class RealDumpsTests: XCTestCase {
         let dumps = try Self.dumps(in: Self.bundledFolder)
         XCTAssertFalse(dumps.isEmpty)
         for dump in dumps {
-            guard let expected = try Self.expectedFindings(in: dump.source) else {
+            guard let expected = try Self.expectedFindings(in: dump.source, for: dump.name) else {
                 XCTFail("\(dump.label): SOURCE.txt has no `expected:` line"); continue
             }
             let report = Linter().lint(contentsOf: dump.path, syntax: .recursiveDescription)
@@ -159,6 +168,27 @@ final class RealDumpsTests: XCTestCase {
             for snapshot in report.snapshots { for f in snapshot.findings { found[f.rule, default: 0] += 1 } }
             XCTAssertEqual(found, expected, "\(dump.label): findings by rule")
         }
+    }
+
+    /// A screen recorded in the dark and the light style differs only in colours, so it
+    /// gives the same findings, on the same layers, and the same passes. Pairs are the
+    /// bundled files named `<screen>-dark.…` and `<screen>-light.…`.
+    func testDarkAndLightRecordingsOfAScreenAgree() throws {
+        let dumps = try Self.dumps(in: Self.bundledFolder)
+        var pairs = 0
+        for dark in dumps {
+            guard let r = dark.name.range(of: "-dark.") else { continue }
+            let screen = dark.name[..<r.lowerBound]
+            guard let light = dumps.first(where: { $0.folder == dark.folder && $0.name.hasPrefix(screen + "-light.") }) else { continue }
+            func summary(_ d: RealDump) throws -> [String] {
+                let snapshot = try XCTUnwrap(Linter().lint(contentsOf: d.path, syntax: .recursiveDescription).snapshots.first, d.label)
+                return ["passes \(snapshot.estimate.passes) after \(snapshot.estimate.passesAfterFixes)", "layers \(snapshot.layerCount)"]
+                    + snapshot.findings.map { "\($0.rule) \($0.layerPath) \($0.passes)" }
+            }
+            XCTAssertEqual(try summary(dark), try summary(light), "\(dark.label) and \(light.label)")
+            pairs += 1
+        }
+        XCTAssertGreaterThanOrEqual(pairs, 2, "the bundled dumps hold dark/light pairs")
     }
 
     func testStatedCountsAreReadFromEachSourceShape() throws {
@@ -183,5 +213,8 @@ final class RealDumpsTests: XCTestCase {
                        ["unneeded-clip": 2, "shadow-without-path": 1])
         XCTAssertThrowsError(try Self.expectedFindings(in: "expected: unneeded-clip twice"))
         XCTAssertThrowsError(try Self.expectedFindings(in: "expected: unneeded-clip x0"))
+        let perFile = "expected: none; most\nexpected dark: visual-effect x2; the dark one blurs"
+        XCTAssertEqual(try Self.expectedFindings(in: perFile, for: "dark.1.txt"), ["visual-effect": 2])
+        XCTAssertEqual(try Self.expectedFindings(in: perFile, for: "light.1.txt"), [:])
     }
 }

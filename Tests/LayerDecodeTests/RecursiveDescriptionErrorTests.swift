@@ -1,4 +1,5 @@
 import LayerDecode
+import LayerImport
 import LayerGeometry
 import LayerModel
 import XCTest
@@ -47,18 +48,19 @@ final class RecursiveDescriptionErrorTests: XCTestCase {
         XCTAssertEqual([line, column], [1, 2])
     }
 
-    /// Other dumpers (a `.hierarchy` file) append their own text after UIKit's `>`: an
-    /// error where it starts, never a quiet import of what the line happens to begin with.
-    func testTextAfterTheDescriptionIsAnError() throws {
-        var (message, line, column) = try error(root + " frame: {0, 0, 390, 844} alpha: 1\n")
-        XCTAssertEqual(message, "unexpected text after the view description that ends at column 51; UIKit ends a line with `>` or `> (layer)`, so this is not a recursiveDescription line")
-        XCTAssertEqual([line, column], [1, 53])
+    /// Text after `>` is UIKit's annotation on a view description (one with a frame); on
+    /// anything else (a view controller's `_printHierarchy` line, a log line) it is an
+    /// error at the line's `<`, never a quiet import of what the line happens to begin with.
+    func testTextAfterSomethingOtherThanAViewIsAnError() throws {
+        var (message, line, column) = try error(root + "\n   | <App.ViewController>, state: appearing, view: <UIView>\n")
+        XCTAssertEqual(message, "expected a view description, `<Class; frame = (x y; w h); …>` or `<LayerClass> (layer)`: the description ending at column 25 has no `frame = (…)` field and is followed by other text, so this line is not one UIKit's recursiveDescription writes")
+        XCTAssertEqual([line, column], [2, 6])
 
         (message, line, column) = try error(root + "\n   | <A; layer = <CALayer>> [hidden]\n")
-        XCTAssertTrue(message.hasPrefix("unexpected text after the view description"), message)
-        XCTAssertEqual([line, column], [2, 29])
+        XCTAssertTrue(message.hasPrefix("expected a view description"), message)
+        XCTAssertEqual([line, column], [2, 6])
 
-        // What UIKit itself writes after `>` still reads.
+        // What UIKit itself writes after `>` reads, a layer a line.
         XCTAssertEqual(try S.tree(root + "\n   | <_UILabelContentLayer> (layer)\n   | <A; layer = <CALayer>>  \r\n").count, 3)
     }
 

@@ -1,6 +1,7 @@
 @testable import DumpGenerator
 import Foundation
 @testable import LayerDecode
+@testable import LayerImport
 import LayerLintKit
 import LayerRules
 import LayerTreeExport

@@ -1,6 +1,7 @@
 import Foundation
 import LayerGeometry
 @testable import LayerDecode
+@testable import LayerImport
 import LayerModel
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayerDecode
+@testable import LayerImport
 import Testing
 
 /// Bundles built to exhaust the importer (docs/reliability.md, "Xcode bundles"): each is

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayerDecode
+@testable import LayerImport
 import LayerModel
 import Testing
 

@@ -1,4 +1,5 @@
 import LayerDecode
+import LayerImport
 import LayerModel
 import Testing
 import YAML

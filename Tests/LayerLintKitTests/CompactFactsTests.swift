@@ -1,5 +1,6 @@
 @testable import LayerFacts
 import LayerLintKit
+import LayerImport
 import Testing
 
 // A file read from disk as it decodes (`lint(contentsOf:)`) reports what its bytes do.

@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import LayerImport
 import Testing
 
 /// What a lint says about a file, as text that compares whole: every finding's rule,

@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import LayerImport
 import Testing
 
 /// The frame-rate keys from decoding to reports: what the catalog examples do not check

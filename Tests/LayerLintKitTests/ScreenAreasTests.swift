@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import LayerImport
 import Testing
 
 /// `ScreenAreas` answers `offscreenPixels(of:)` for layers asked in preorder without a

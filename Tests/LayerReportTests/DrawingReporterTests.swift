@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import LayerImport
 import XCTest
 
 /// The svg and html reports: the drawing comes from the model's transforms, offscreen

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import LayerLintKit
+import LayerImport
 import XCTest
 
 /// The repository root, found from this file's place in it.

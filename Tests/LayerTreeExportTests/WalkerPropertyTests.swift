@@ -1,5 +1,6 @@
 import Foundation
 import LayerLintKit
+import LayerImport
 import LayerTreeExport
 import Testing
 

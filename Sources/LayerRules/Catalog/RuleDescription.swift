@@ -29,6 +29,24 @@ public struct MessageTemplate: Sendable, Hashable {
     private enum Piece: Sendable, Hashable {
         case literal(String)
         case placeholder(String)
+        /// Text after a count that agrees with it in number: `{passes} offscreen passes`
+        /// reads "1 offscreen pass" when the count is 1.
+        case agreeing(count: String, singular: String, plural: String)
+    }
+
+    /// The words after a count whose plural is agreed with it.
+    private static let countedNouns = [" passes": " pass", " offscreen passes": " offscreen pass", " more offscreen passes": " more offscreen pass"]
+
+    /// `literal` as a piece after the placeholder `previous`: agreeing with it when it
+    /// starts with a counted noun (and the noun ends there).
+    private static func piece(_ literal: String, after previous: Piece?) -> Piece {
+        guard case .placeholder(let name)? = previous else { return .literal(literal) }
+        for (plural, singular) in countedNouns where literal.hasPrefix(plural) {
+            let rest = literal.dropFirst(plural.count)
+            guard rest.first.map({ !$0.isLetter }) ?? true else { continue }
+            return .agreeing(count: name, singular: singular + rest, plural: literal)
+        }
+        return .literal(literal)
     }
 
     public init(_ text: String) {
@@ -36,11 +54,11 @@ public struct MessageTemplate: Sendable, Hashable {
         var pieces: [Piece] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if open > rest.startIndex { pieces.append(.literal(String(rest[..<open]))) }
+            if open > rest.startIndex { pieces.append(Self.piece(String(rest[..<open]), after: pieces.last)) }
             pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
             rest = rest[rest.index(after: close)...]
         }
-        if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+        if !rest.isEmpty { pieces.append(Self.piece(String(rest), after: pieces.last)) }
         self.pieces = pieces
     }
 
@@ -56,6 +74,7 @@ public struct MessageTemplate: Sendable, Hashable {
             switch piece {
             case .literal(let s): out += s
             case .placeholder(let name): out += values[name] ?? "{\(name)}"
+            case .agreeing(let count, let singular, let plural): out += values[count] == "1" ? singular : plural
             }
         }
         return out

@@ -17,7 +17,8 @@ public struct VisualEffectRule: LayerRule {
         guard passes > 0 else { return nil }
         let tree = context.tree
         let reason: OffscreenReason = costs[.backdropBlur] > 0 ? .backdropBlur : .vibrancy
-        let kind = costs[.backdropBlur] > 0 ? (costs[.vibrancy] > 0 ? "blur with vibrancy" : "backdrop blur") : "vibrancy"
+        var kind = costs[.backdropBlur] > 0 ? (costs[.vibrancy] > 0 ? "blur with vibrancy" : "backdrop blur") : "vibrancy effect"
+        if let style = facts.visualEffectStyle(of: i) { kind += " (\(Self.styleName(style)))" }
         let onScreen = facts.clippedBoundsInRoot(i)
         if let area = onScreen, !area.isEmpty, costs[.backdropBlur] > 0 {
             if let cover = Self.opaqueCover(of: area, above: i, in: facts) {
@@ -35,6 +36,16 @@ public struct VisualEffectRule: LayerRule {
         let key = WordsKey(kind: kind, case: .shown, other: nil, area: onScreen)
         let values = context.values(for: key) { Self.words(key, other: nil) }
         return RuleMatch(reason: reason, passes: passes, passesAfterFix: passes, severity: .info, values: values)
+    }
+
+    /// UIKit's style constant as the Swift case a developer writes:
+    /// `UIBlurEffectStyleSystemThinMaterial` → `.systemThinMaterial`.
+    static func styleName(_ style: String) -> String {
+        for prefix in ["UIBlurEffectStyle", "UIVibrancyEffectStyle"] where style.hasPrefix(prefix) && style.count > prefix.count {
+            let rest = style.dropFirst(prefix.count)
+            return "." + rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        return style
     }
 
     private struct WordsKey: Hashable, Sendable {
