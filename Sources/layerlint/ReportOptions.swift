@@ -124,7 +124,9 @@ struct ReportOptions: ParsableArguments {
     /// own file, and a CI job that asks for SARIF, JUnit and annotations then waits for the
     /// slowest, not the sum. A file that cannot be written is an error on standard error
     /// (in the order the reports were asked for); the other reports are still written.
-    func write(_ render: @Sendable (any Reporter, inout ByteText) -> Void) -> Bool {
+    /// What a report left out to fit where it goes (SARIF over GitHub's limits) is a note
+    /// on standard error, so the log says it even when nobody opens the file.
+    func write(_ render: @Sendable (any Reporter, inout ByteText, inout [String]) -> Void) -> Bool {
         let outputs: [(reporter: any Reporter, path: String?)] = effectiveReporters.map { choice in
             // Colour only where a person reads it: standard output, never a report file.
             if choice.format == .text, choice.path == nil, colorsStandardOutput {
@@ -134,22 +136,28 @@ struct ReportOptions: ParsableArguments {
             return (choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: root), choice.path)
         }
         let failures = WorkSlots<String>(count: outputs.count)
+        let notes = WorkSlots<[String]>(count: outputs.count)
         let workers = min(max(jobCount, 1), outputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let k = failures.claim() {
                 let (reporter, path) = outputs[k]
                 // Each report streams to where it goes as it is made (`ByteText`), so the
                 // largest report costs one chunk of memory, not its size.
+                var notices: [String] = []
+                defer { notes.set(k, notices) }
                 guard let path else {
                     var out = ByteText(flushingTo: StandardOutput.descriptor)
-                    render(reporter, &out)
+                    render(reporter, &out, &notices)
                     out.finish()  // a closed pipe (`| head`): nothing more to say
                     continue
                 }
-                do { try OutputFile.write(to: path) { render(reporter, &$0) } } catch {
+                do { try OutputFile.write(to: path) { render(reporter, &$0, &notices) } } catch {
                     failures.set(k, "layerlint: error: \(error)\n")
                 }
             }
+        }
+        for notice in notes.values.compactMap({ $0 }).joined() {
+            StandardError.write("layerlint: note: \(notice)\n")
         }
         let messages = failures.values.compactMap { $0 }
         for message in messages { StandardError.write(message) }
