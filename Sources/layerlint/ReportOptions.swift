@@ -60,6 +60,11 @@ struct ReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Same as --reporter FORMAT (kept for scripts that use it).", visibility: .hidden))
     var format: ReportFormat?
 
+    @Option(name: .customLong("markdown-limit"), help: ArgumentHelp(
+        "The markdown report's size in characters: 65536 (a pull-request comment, the default) up to 1048576 (a job summary). The costliest findings fill it; a closing line counts the rest.",
+        valueName: "characters"))
+    var markdownLimit: Int = MarkdownReporter.commentLimit
+
     @Option(name: .customLong("fail-on"), help: "The lowest finding severity that fails the run: error, warning, info or never.")
     var failOn: FailLevel = .warning
 
@@ -97,6 +102,9 @@ struct ReportOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if markdownLimit < 4_096 || markdownLimit > MarkdownReporter.jobSummaryLimit {
+            throw ValidationError("--markdown-limit must be from 4096 to \(MarkdownReporter.jobSummaryLimit) characters (a job summary's 1 MiB)")
+        }
         if config != nil && noConfig { throw ValidationError("--config and --no-config cannot be used together") }
         let choices = effectiveReporters
         if choices.filter({ $0.path == nil }).count > 1 {
@@ -133,7 +141,8 @@ struct ReportOptions: ParsableArguments {
                 return (TextReporter(showFixes: !noFixes, color: true), nil)
             }
             let root = FileManager.default.currentDirectoryPath
-            return (choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: root), choice.path)
+            return (choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: root,
+                                           markdownLimit: markdownLimit), choice.path)
         }
         let failures = WorkSlots<String>(count: outputs.count)
         let notes = WorkSlots<[String]>(count: outputs.count)
