@@ -36,8 +36,11 @@ extension MarkdownReporter {
             let p = places[i]
             let file = report.files[Int(p.file)], snapshot = file.snapshots[Int(p.snapshot)]
             let r = LintResult(snapshot.findings[Int(p.finding)], path: file.path, screen: snapshot.screen, texts: texts)
+            // A frame-rate finding costs no pass: its figure is frames per second.
+            let cost = r.framesPerSecond.map { "none; \(RuleRow.fps($0.now)) → \(RuleRow.fps($0.afterFix)) frames per second" }
+                ?? "\(r.passes) → \(r.passesAfterFix ?? 0)"
             let row = "| \(MarkdownText.code("\(r.path):\(r.line)")) | \(MarkdownText.layerPath(r.layerPath ?? "")) | "
-                + "\(MarkdownText.cell(r.rule)) | \(r.severity.rawValue) | \(r.passes) → \(r.passesAfterFix ?? 0) | \(MarkdownText.message(r.message)) |\n"
+                + "\(MarkdownText.cell(r.rule)) | \(r.severity.rawValue) | \(cost) | \(MarkdownText.message(r.message)) |\n"
             guard used + row.utf8.count <= room else { break }
             md += row; used += row.utf8.count; listed += 1
         }

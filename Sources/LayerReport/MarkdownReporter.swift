@@ -141,7 +141,7 @@ public struct MarkdownReporter: Reporter {
 
     /// One rule's findings, summed. Frame-rate rules cost no passes: their column gives
     /// the highest frames per second their findings ask for, now and after the fixes.
-    private struct RuleRow {
+    struct RuleRow {
         var severity: Severity
         var count = 0, passes = 0, after = 0
         var rate: (now: Double, after: Double)?
