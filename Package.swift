@@ -59,7 +59,8 @@ let package = Package(
             plugins: ["EmbedRuleCatalog"]
         ),
         .target(name: "LayerEstimate", dependencies: ["LayerRules"]),
-        .target(name: "LayerReport", dependencies: ["LayerEstimate"]),
+        // zlib also measures a SARIF report gzip-compressed, as GitHub counts its upload limit.
+        .target(name: "LayerReport", dependencies: ["LayerEstimate", "CZlib"]),
         // `.layerlint.yml`: rule settings, cost table, file patterns, suppressions, budgets.
         .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts", "LayerDecode", "LayerImport"]),
         .target(

@@ -80,6 +80,9 @@ junit = ET.parse(os.path.join(repo, "layerlint-junit.xml")).getroot()
 assert junit.tag == "testsuites" and int(junit.get("failures")) == 1, ET.tostring(junit)[:400]
 gl = json.load(open(os.path.join(repo, "layerlint.json")))
 assert gl["summary"]["findings"] == 1, gl["summary"]
+quality = json.load(open(os.path.join(repo, "gl-code-quality-report.json")))
+jsonschema.validate(quality, json.load(open(os.path.join(ROOT, "schema", "gitlab-code-quality.schema.json"))))
+assert [(i["check_name"], i["location"]["path"]) for i in quality] == [("shadow-without-path", "Snapshots/settings-row.yml")], quality
 
 diff = ran[1][1]
 assert diff.returncode == 1, diff.stdout + diff.stderr
@@ -114,4 +117,4 @@ warns = [l for l in out.splitlines() if l.startswith("warn ")]
 assert len(warns) == 1 and warns[0].startswith("warn Snapshots/settings-row.yml:"), out
 assert "| settings-row.yml |" in out, out
 shutil.rmtree(work)
-print("ci examples ok: 5 commands ran; SARIF valid against the 2.1.0 schema; JUnit, annotations, rdjsonl and the Dangerfile checked")
+print("ci examples ok: 5 commands ran; SARIF valid against the 2.1.0 schema; GitLab Code Quality valid against its schema; JUnit, annotations, rdjsonl and the Dangerfile checked")

@@ -29,7 +29,7 @@ struct ArtifactURI: Equatable {
         return "file://" + encoded + (encoded.hasSuffix("/") ? "" : "/")
     }
 
-    private static func relative(_ path: String, to root: String) -> String? {
+    static func relative(_ path: String, to root: String) -> String? {
         var root = Substring(root)
         while root.count > 1 && root.hasSuffix("/") { root = root.dropLast() }
         if root == "/" { return String(path.dropFirst()) }

@@ -6,34 +6,100 @@ public struct GitHubActionsReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, into out: inout ByteText) {
+        var notices: [String] = []
+        render(report, into: &out, notices: &notices)
+    }
+
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
+        var notices: [String] = []
+        render(diff, into: &out, notices: &notices)
+    }
+
+    /// At most `annotationsPerLevel` annotations of each level: input messages first (an
+    /// unreadable dump hides all its findings), then the costliest findings. Every finding
+    /// not annotated is a plain line of the step's log, folded in a group after a notice
+    /// that says how many there are and where. The log itself is the report, so nothing
+    /// is added to `notices`.
+    public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
         let texts = FindingTexts()
-        var annotations = Annotations()
+        var inputs: [(level: Level, name: String, path: String, message: InputMessage)] = []
         for file in report.files {
-            if let e = file.error { input(&out, "error", file.path, e) }
-            for w in file.warnings { input(&out, "warning", file.path, w) }
-            LintResult.forEach(in: file, texts: texts) { annotations.append($0, to: &out) }
+            if let e = file.error { inputs.append((.error, "error", file.path, e)) }
+            for w in file.warnings { inputs.append((.warning, "warning", file.path, w)) }
         }
+        let (room, inputAnnotated) = Self.room(afterInputs: inputs.map(\.level))
+        for (k, m) in inputs.enumerated() where inputAnnotated[k] { input(&out, m.name, m.path, m.message) }
+        let inputsLeftOut = inputAnnotated.filter { !$0 }.count
+        let costs = ResultCost.all(in: report)
+        let choice = Choice(costs: costs, room: room, inputsLeftOut: inputsLeftOut) { Self.level(costs[$0].severity) }
+        func eachResult(_ body: (Int, LintResult) -> Void) {
+            var ordinal = 0
+            for file in report.files { LintResult.forEach(in: file, texts: texts) { body(ordinal, $0); ordinal += 1 } }
+        }
+        var chosen: [Int: LintResult] = [:]
+        eachResult { i, r in if choice.annotated[i] { chosen[i] = r } }
+        var annotations = Annotations()
+        for i in choice.order { annotations.append(chosen[i]!, to: &out) }
+        guard choice.leftOut > 0 || inputsLeftOut > 0 else { return }
+        Self.leftOutNotice(&out, annotated: choice.order.count, total: costs.count, inputsLeftOut: inputsLeftOut)
+        Self.command(&out, "group", [], Self.groupTitle(choice.leftOut, inputsLeftOut))
+        for (k, m) in inputs.enumerated() where !inputAnnotated[k] { Self.plainLine(&out, m.name, m.path, m.message) }
+        eachResult { i, r in if !choice.annotated[i] { Self.plainLine(&out, r) } }
+        Self.command(&out, "endgroup", [], "")
     }
 
     /// New findings as annotations where they are; fixed ones as file notices, because
-    /// their lines are in the old file, which the pull request no longer shows.
-    public func render(_ diff: DiffReport, into out: inout ByteText) {
+    /// their lines are in the old file, which the pull request no longer shows. Chosen
+    /// as for a lint run; a fixed finding competes for the notices by its cost.
+    public func render(_ diff: DiffReport, into out: inout ByteText, notices: inout [String]) {
         let texts = FindingTexts()
-        var annotations = Annotations()
+        var inputs: [(path: String, message: InputMessage)] = []
         for file in diff.files {
-            if let e = file.oldError { input(&out, "error", file.oldPath ?? file.path, e) }
-            if let e = file.newError { input(&out, "error", file.newPath ?? file.path, e) }
-            for r in LintResult.added(in: file, texts: texts) { annotations.append(r, to: &out) }
-            for r in LintResult.removed(in: file, texts: texts) {
-                var text = "Fixed: \(TerminalText.message(r.message))"
-                if let layer = r.layerPath, let fps = r.framesPerSecond {
-                    text += " (layer \(TerminalText.layerPath(layer)), \(TextReporter.rate(fps.now)) frames per second, \(TextReporter.rate(fps.afterFix)) with its fix)"
-                } else if let layer = r.layerPath {
-                    text += " (layer \(TerminalText.layerPath(layer)), \(r.passes) offscreen passes per frame saved)"
-                }
-                command(&out, "notice", [("file", file.newPath ?? file.path), ("title", "LayerLint \(r.rule) fixed")], text)
+            if let e = file.oldError { inputs.append((file.oldPath ?? file.path, e)) }
+            if let e = file.newError { inputs.append((file.newPath ?? file.path, e)) }
+        }
+        let (room, inputAnnotated) = Self.room(afterInputs: inputs.map { _ in .error })
+        for (k, m) in inputs.enumerated() where inputAnnotated[k] { input(&out, "error", m.path, m.message) }
+        let inputsLeftOut = inputAnnotated.filter { !$0 }.count
+        let costs = ResultCost.all(in: diff)
+        var fixed = [Bool](); fixed.reserveCapacity(costs.count)
+        for file in diff.files {
+            fixed += repeatElement(false, count: file.added.count)
+            fixed += repeatElement(true, count: file.removed.count)
+        }
+        let choice = Choice(costs: costs, room: room, inputsLeftOut: inputsLeftOut) {
+            fixed[$0] ? .notice : Self.level(costs[$0].severity)
+        }
+        func eachResult(_ body: (Int, LintResult, FileDiff) -> Void) {
+            var ordinal = 0
+            for file in diff.files {
+                for r in LintResult.added(in: file, texts: texts) { body(ordinal, r, file); ordinal += 1 }
+                for r in LintResult.removed(in: file, texts: texts) { body(ordinal, r, file); ordinal += 1 }
             }
         }
+        var chosen: [Int: (LintResult, FileDiff)] = [:]
+        eachResult { i, r, file in if choice.annotated[i] { chosen[i] = (r, file) } }
+        var annotations = Annotations()
+        for i in choice.order {
+            let (r, file) = chosen[i]!
+            if fixed[i] { fixedNotice(&out, r, file) } else { annotations.append(r, to: &out) }
+        }
+        guard choice.leftOut > 0 || inputsLeftOut > 0 else { return }
+        Self.leftOutNotice(&out, annotated: choice.order.count, total: costs.count, inputsLeftOut: inputsLeftOut)
+        Self.command(&out, "group", [], Self.groupTitle(choice.leftOut, inputsLeftOut))
+        for (k, m) in inputs.enumerated() where !inputAnnotated[k] { Self.plainLine(&out, "error", m.path, m.message) }
+        eachResult { i, r, _ in if !choice.annotated[i] { Self.plainLine(&out, r, fixed: fixed[i]) } }
+        Self.command(&out, "endgroup", [], "")
+    }
+
+    private func fixedNotice(_ out: inout ByteText, _ r: LintResult, _ file: FileDiff) {
+        var text = "Fixed: \(TerminalText.message(r.message))"
+        if let layer = r.layerPath, let fps = r.framesPerSecond {
+            text += " (layer \(TerminalText.layerPath(layer)), \(TextReporter.rate(fps.now)) frames per second, \(TextReporter.rate(fps.afterFix)) with its fix)"
+        } else if let layer = r.layerPath {
+            text += " (layer \(TerminalText.layerPath(layer)), \(r.passes) offscreen passes per frame saved)"
+        }
+        command(&out, "notice", [("file", file.newPath ?? file.path), ("title", "LayerLint \(r.rule) fixed")], text)
     }
 
     /// Untrusted pieces (the message, which names the layer, the path, the fix) are
@@ -64,7 +130,7 @@ public struct GitHubActionsReporter: Reporter {
         Self.command(&out, name, properties, message)
     }
 
-    private static func command(_ out: inout ByteText, _ name: String, _ properties: [(String, String)], _ message: String) {
+    static func command(_ out: inout ByteText, _ name: String, _ properties: [(String, String)], _ message: String) {
         out.append("::"); out.append(name)
         for (i, (key, value)) in properties.enumerated() {
             out.append(i == 0 ? " " : ","); out.append(key); out.append("=")

@@ -3,9 +3,11 @@ import LayerRules
 extension MarkdownReporter {
     /// What a change does to the dumps: a verdict, new and fixed findings, and the
     /// snapshots whose passes per frame moved.
-    public func render(_ diff: DiffReport, into out: inout ByteText) {
+    /// New findings come costliest first; the report stays within `maxCharacters`.
+    public func render(_ diff: DiffReport, into out: inout ByteText, notices: inout [String]) {
         let texts = FindingTexts()
-        let added = diff.files.flatMap { LintResult.added(in: $0, texts: texts) }
+        let unordered = diff.files.flatMap { LintResult.added(in: $0, texts: texts) }
+        let added = ResultCost.costliestFirst(unordered.map(ResultCost.init)).map { unordered[$0] }
         let removed = diff.files.flatMap { LintResult.removed(in: $0, texts: texts) }
         var md = "## LayerLint diff\n\n"
         md += added.isEmpty ? "**No new findings**" : "**\(count(added.count, "new finding"))**"
@@ -17,7 +19,9 @@ extension MarkdownReporter {
                 md += "| \(MarkdownText.code("\(r.path):\(r.line)")) | \(MarkdownText.layerPath(r.layerPath ?? "")) | "
                 md += "\(MarkdownText.cell(r.rule)) | \(r.passes) → \(r.passesAfterFix ?? 0) | \(MarkdownText.message(r.message)) |\n"
             }
-            md += more(added.count)
+            if added.count > maxRows {
+                md += "\n…and \(CountText.grouped(added.count - maxRows)) more new findings; the json report (`--reporter json:PATH`) holds them all.\n"
+            }
         }
         if !removed.isEmpty {
             md += "\n### Fixed findings\n\n| File | Layer | Rule | Passes saved |\n|---|---|---|---:|\n"
@@ -41,7 +45,7 @@ extension MarkdownReporter {
             if let e = file.newError { errors.append((file.newPath ?? file.path, e)) }
         }
         md += readErrors(errors)
-        out.append(md)
+        out.append(fitted(md))
     }
 
     static func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : n < 0 ? "−\(-n)" : "±0" }

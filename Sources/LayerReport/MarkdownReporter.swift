@@ -4,11 +4,28 @@ import LayerRules
 /// A summary for a pull-request comment or a job summary (`$GITHUB_STEP_SUMMARY`): totals,
 /// the costliest layers, counts per rule, budgets, baseline and read errors.
 public struct MarkdownReporter: Reporter {
-    /// Rows per table: a comment has a size limit, and the worst rows come first.
+    /// Rows per table of budgets, baseline and errors: the worst rows come first.
     public var maxRows: Int
-    public init(maxRows: Int = 50) { self.maxRows = maxRows }
+    /// The report's size, in characters counted as UTF-8 bytes: 65,536 for a pull-request
+    /// comment (`commentLimit`), up to 1 MiB for a job summary (`jobSummaryLimit`).
+    public var maxCharacters: Int
+    public init(maxRows: Int = 50, maxCharacters: Int = MarkdownReporter.commentLimit) {
+        self.maxRows = maxRows; self.maxCharacters = maxCharacters
+    }
 
     public func render(_ report: LintReport, into out: inout ByteText) {
+        var notices: [String] = []
+        render(report, into: &out, notices: &notices)
+    }
+
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
+        var notices: [String] = []
+        render(diff, into: &out, notices: &notices)
+    }
+
+    /// Totals and the fixed tables first; the findings, costliest first, fill the room
+    /// that is left, and a closing line says how many did not fit.
+    public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
         var md = "## LayerLint\n\n"
         let findings = report.findings
         let bySeverity = Severity.allCases.reversed().map { s in (s, findings.filter { $0.severity == s }.count) }
@@ -48,7 +65,14 @@ public struct MarkdownReporter: Reporter {
             }
         }
         md += readErrors(report.files.compactMap { f in f.error.map { (f.path, $0) } })
-        out.append(md)
+        let room = maxCharacters - md.utf8.count - Self.closingRoom
+        let table = findingsTable(report, room: room)
+        md += table.markdown
+        if table.listed < table.total {
+            md += leftOutLine(listed: table.listed, total: table.total)
+            notices.append(leftOutNotice(listed: table.listed, total: table.total))
+        }
+        out.append(fitted(md))
     }
 
     /// The layers that cost the most passes, with the rules that report them.
@@ -117,7 +141,7 @@ public struct MarkdownReporter: Reporter {
 
     /// One rule's findings, summed. Frame-rate rules cost no passes: their column gives
     /// the highest frames per second their findings ask for, now and after the fixes.
-    private struct RuleRow {
+    struct RuleRow {
         var severity: Severity
         var count = 0, passes = 0, after = 0
         var rate: (now: Double, after: Double)?

@@ -6,9 +6,24 @@
 public protocol Reporter: Sendable {
     func render(_ report: LintReport, into out: inout ByteText)
     func render(_ diff: DiffReport, into out: inout ByteText)
+
+    /// The same, adding to `notices` a sentence for each thing the report left out to
+    /// stay within the limits of where it goes (GitHub code scanning's upload limits):
+    /// the command line writes them on standard error, so that a report which holds less
+    /// than the run found never does so silently. Formats that keep everything add none.
+    func render(_ report: LintReport, into out: inout ByteText, notices: inout [String])
+    func render(_ diff: DiffReport, into out: inout ByteText, notices: inout [String])
 }
 
 extension Reporter {
+    public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
+        render(report, into: &out)
+    }
+
+    public func render(_ diff: DiffReport, into out: inout ByteText, notices: inout [String]) {
+        render(diff, into: &out)
+    }
+
     /// The whole report in memory, for tests and small outputs.
     public func render(_ report: LintReport) -> ByteText {
         var out = ByteText()

@@ -29,6 +29,10 @@ extension SARIFReporter {
             }
         }
 
+        /// A result the file leaves out: its fingerprint is counted, not written, so the
+        /// occurrences of the results after it are the same as in a file with every result.
+        mutating func skip(_ r: LintResult) { _ = fingerprints.next(for: r) }
+
         mutating func result(_ r: LintResult, ruleIndex: Int?, baselineState: String?, _ w: JSONWriter) {
             let quoted = r.text.map { text in quotedTexts.entry(for: text, QuotedText.init) }
             let uri = artifactURI(of: r.path)

@@ -23,34 +23,48 @@ public struct SARIFReporter: Reporter {
     /// unknown, and absolute paths are then written as `file://` URIs.
     public var root: String?
     public var catalog: RuleCatalog
+    /// What one file may hold (GitHub's upload limits; smaller in tests).
+    public var limits: SARIFLimits
 
-    public init(version: String = "0.1.0", root: String? = nil, catalog: RuleCatalog = .embedded) {
-        self.version = version; self.root = root; self.catalog = catalog
+    public init(version: String = "0.1.0", root: String? = nil, catalog: RuleCatalog = .embedded, limits: SARIFLimits = .gitHub) {
+        self.version = version; self.root = root; self.catalog = catalog; self.limits = limits
     }
 
-    /// Results are written as they are made, file by file, not gathered first: a report
-    /// with many findings keeps no copy of them.
     public func render(_ report: LintReport, into out: inout ByteText) {
-        let texts = FindingTexts()
-        let problems = report.files.flatMap { Problem.all(in: $0.path, error: $0.error, warnings: $0.warnings) }
-        document({ each in
-            for file in report.files { LintResult.forEach(in: file, texts: texts) { each($0, nil) } }
-        }, problems, into: &out)
+        var notices: [String] = []
+        render(report, into: &out, notices: &notices)
     }
 
     public func render(_ diff: DiffReport, into out: inout ByteText) {
+        var notices: [String] = []
+        render(diff, into: &out, notices: &notices)
+    }
+
+    /// Results are written as they are made, file by file, not gathered first: a report
+    /// with many findings keeps no copy of them, only their costs when it must choose.
+    public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
+        let texts = FindingTexts()
+        let problems = report.files.flatMap { Problem.all(in: $0.path, error: $0.error, warnings: $0.warnings) }
+        let total = report.files.reduce(0) { $0 + $1.snapshots.reduce($1.budgetViolations.count) { $0 + $1.findings.count } }
+        document({ each in
+            for file in report.files { LintResult.forEach(in: file, texts: texts) { each($0, nil) } }
+        }, total: total, costs: { ResultCost.all(in: report) }, problems, into: &out, notices: &notices)
+    }
+
+    public func render(_ diff: DiffReport, into out: inout ByteText, notices: inout [String]) {
         let texts = FindingTexts()
         var problems: [Problem] = []
         for file in diff.files {
             problems += Problem.all(in: file.oldPath ?? file.path, error: file.oldError, warnings: [])
             problems += Problem.all(in: file.newPath ?? file.path, error: file.newError, warnings: [])
         }
+        let total = diff.files.reduce(0) { $0 + $1.added.count + $1.removed.count }
         document({ each in
             for file in diff.files {
                 for r in LintResult.added(in: file, texts: texts) { each(r, "new") }
                 for r in LintResult.removed(in: file, texts: texts) { each(r, "absent") }
             }
-        }, problems, into: &out)
+        }, total: total, costs: { ResultCost.all(in: diff) }, problems, into: &out, notices: &notices)
     }
 
     /// Calls its argument with each result and its baseline state, in order.
@@ -67,16 +81,83 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    private func document(_ results: Results, _ problems: [Problem], into out: inout ByteText) {
+    /// Which results a file holds: all of them, or the costliest that fit, and how many
+    /// were left out (which the invocation states).
+    struct Selection {
+        var kept: [Bool]?
+        var leftOut = 0
+        var total: Int
+    }
+
+    /// The document, made in memory and measured before any of it is written: one run,
+    /// never split, within `limits`. Within them it carries every result and no notice.
+    /// Over the count, the costliest `resultsPerRun` are kept; over the compressed size,
+    /// a binary search over how many of the costliest are kept finds the most that fit,
+    /// compressing O(log n) candidate files, and only when the first does not fit.
+    private func document(_ results: Results, total: Int, costs: () -> [ResultCost], _ problems: [Problem],
+                          into out: inout ByteText, notices: inout [String]) {
         let rules = ReportedRule.all(in: catalog)
         var ruleIndex: [String: Int] = [:]
         for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
-        JSONWriter.write(into: &out) { w in document(rules, ruleIndex, results, problems, w) }
-        out.append(byte: 0x0A)
+        func render(_ selection: Selection) -> ByteText {
+            var doc = ByteText()
+            JSONWriter.write(into: &doc) { w in document(rules, ruleIndex, results, selection, problems, w) }
+            doc.append(byte: 0x0A)
+            return doc
+        }
+        var order: [Int] = []
+        func keeping(_ count: Int) -> Selection {
+            if order.isEmpty && count < total { order = ResultCost.costliestFirst(costs()) }
+            let kept = count < total ? ResultCost.mask(order, count: count, total: total) : nil
+            return Selection(kept: kept, leftOut: total - count, total: total)
+        }
+        var keptCount = min(total, limits.resultsPerRun)
+        var doc = render(keeping(keptCount))
+        if !fits(doc) {
+            // Invariant: keeping `low` fits (none always does: the document without
+            // results is small), keeping `high` does not.
+            var low = 0, high = keptCount
+            var fitting: ByteText?
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                let candidate = render(keeping(middle))
+                if fits(candidate) { low = middle; fitting = candidate } else { high = middle }
+            }
+            keptCount = low
+            doc = fitting ?? render(keeping(low))
+        }
+        if keptCount < total { notices.append(Self.leftOutMessage(kept: keptCount, total: total, limits: limits)) }
+        Self.append(doc, to: &out)
     }
 
-    private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int],
-                          _ results: Results, _ problems: [Problem], _ w: JSONWriter) {
+    /// Whether GitHub takes the document's size: compressed only when its size alone
+    /// does not settle it.
+    private func fits(_ doc: ByteText) -> Bool {
+        GzipSize.ceiling(ofCount: doc.count) <= limits.gzipBytes || GzipSize.of(doc.bytes) <= limits.gzipBytes
+    }
+
+    /// A document made in memory, appended in chunks, so a streaming text flushes each.
+    private static func append(_ doc: ByteText, to out: inout ByteText) {
+        doc.bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                let end = min(all.count, start + ByteText.chunkSize)
+                out.append(UnsafeBufferPointer(rebasing: all[start..<end]))
+                start = end
+            }
+        }
+    }
+
+    /// What the invocation's notification and standard error say when results were left out.
+    static func leftOutMessage(kept: Int, total: Int, limits: SARIFLimits) -> String {
+        "LayerLint left \(CountText.grouped(total - kept)) of \(CountText.count(total, "result")) out of this SARIF file "
+            + "to stay within GitHub code scanning's upload limits (\(CountText.grouped(limits.resultsPerRun)) results per run, "
+            + "\(CountText.grouped(limits.gzipBytes)) bytes gzip-compressed): it kept the \(CountText.grouped(kept)) costliest "
+            + "(offscreen passes per frame, then severity). The json report (--reporter json:PATH) holds every finding."
+    }
+
+    private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int], _ results: Results,
+                          _ selection: Selection, _ problems: [Problem], _ w: JSONWriter) {
         w.object {
             w.key("$schema"); w.value(Self.schemaURI)
             w.key("version"); w.value("2.1.0")
@@ -85,7 +166,7 @@ public struct SARIFReporter: Reporter {
                     w.key("tool"); w.object {
                         w.key("driver"); driver(rules, w)
                     }
-                    w.key("invocations"); w.array([0]) { _ in invocation(problems, w) }
+                    w.key("invocations"); w.array([0]) { _ in invocation(problems, selection, w) }
                     if let root, let uri = ArtifactURI.rootURI(root) {
                         w.key("originalUriBaseIds"); w.object {
                             w.key("%SRCROOT%"); w.object { w.key("uri"); w.value(uri) }
@@ -94,7 +175,12 @@ public struct SARIFReporter: Reporter {
                     // Our columns count characters, which for dumps are code points.
                     w.key("columnKind"); w.value("unicodeCodePoints")
                     var writer = ResultWriter(root: root)
+                    var ordinal = 0
                     w.key("results"); w.array(elements: { results { r, baselineState in
+                        defer { ordinal += 1 }
+                        // A result left out still counts for the fingerprints of those
+                        // after it, which stay what they are in a file that has them all.
+                        if let kept = selection.kept, !kept[ordinal] { writer.skip(r); return }
                         writer.result(r, ruleIndex: ruleIndex[r.rule], baselineState: baselineState, w)
                     } })
                 }
@@ -130,21 +216,41 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    private func invocation(_ problems: [Problem], _ w: JSONWriter) {
+    private func invocation(_ problems: [Problem], _ selection: Selection, _ w: JSONWriter) {
         w.object {
             w.key("executionSuccessful"); w.value(!problems.contains { $0.isError })
-            w.key("toolExecutionNotifications"); w.array(problems) { p in
+            w.key("toolExecutionNotifications"); w.array(elements: {
+                if selection.leftOut > 0 { leftOutNotification(selection, w) }
+                for p in problems { problem(p, w) }
+            })
+        }
+    }
+
+    /// The notification that results were left out, with the counts as properties for
+    /// scripts (`resultsLeftOut` + results in the run = `resultsTotal`).
+    private func leftOutNotification(_ selection: Selection, _ w: JSONWriter) {
+        let kept = selection.total - selection.leftOut
+        w.object {
+            w.key("level"); w.value("warning")
+            w.key("message"); w.object { w.key("text"); w.value(Self.leftOutMessage(kept: kept, total: selection.total, limits: limits)) }
+            w.key("descriptor"); w.object { w.key("id"); w.value("results-left-out") }
+            w.key("properties"); w.object {
+                w.key("resultsLeftOut"); w.value(selection.leftOut)
+                w.key("resultsTotal"); w.value(selection.total)
+            }
+        }
+    }
+
+    private func problem(_ p: Problem, _ w: JSONWriter) {
+        w.object {
+            w.key("level"); w.value(p.isError ? "error" : "warning")
+            w.key("message"); w.object { w.key("text"); w.value(p.message.message) }
+            w.key("locations"); w.array([0]) { _ in
                 w.object {
-                    w.key("level"); w.value(p.isError ? "error" : "warning")
-                    w.key("message"); w.object { w.key("text"); w.value(p.message.message) }
-                    w.key("locations"); w.array([0]) { _ in
-                        w.object {
-                            w.key("physicalLocation"); w.object {
-                                ResultWriter.artifactLocation(ArtifactURI(path: p.path, root: root), w)
-                                if p.message.line > 0 {
-                                    ResultWriter.region(line: p.message.line, column: max(p.message.column, 1), w)
-                                }
-                            }
+                    w.key("physicalLocation"); w.object {
+                        ResultWriter.artifactLocation(ArtifactURI(path: p.path, root: root), w)
+                        if p.message.line > 0 {
+                            ResultWriter.region(line: p.message.line, column: max(p.message.column, 1), w)
                         }
                     }
                 }

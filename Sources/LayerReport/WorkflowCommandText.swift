@@ -74,3 +74,38 @@ public enum WorkflowCommandText {
         return out
     }
 }
+
+extension WorkflowCommandText {
+    /// A line of plain text in a step's log that must not act as a workflow command: the
+    /// runner reads a line as one when, after leading white space (any Unicode white
+    /// space: it trims with .NET's `TrimStart`), it starts with `::`, and, in the legacy
+    /// form, when `##[` appears anywhere in it. Disguising scalars are escaped as in
+    /// `TerminalText`; a leading "::" becomes `\u{3A}:` and every "##[" becomes `##\u{5B}`,
+    /// the same visible escapes the text report uses.
+    public static func plainLine(_ s: String) -> String {
+        var line = TerminalText.escaped(s)
+        if line.contains("##[") { line = line.replacingAll("##[", with: "##\\u{5B}") }
+        let body = line.unicodeScalars.drop { $0.properties.isWhitespace }
+        guard body.starts(with: "::".unicodeScalars) else { return line }
+        let lead = String(String.UnicodeScalarView(line.unicodeScalars[..<body.startIndex]))
+        return lead + "\\u{3A}" + String(String.UnicodeScalarView(body.dropFirst()))
+    }
+}
+
+private extension String {
+    /// Every occurrence of `target` replaced, scanning by Unicode scalars (no Foundation).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        let t = Array(target.unicodeScalars)
+        let scalars = Array(unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            if i + t.count <= scalars.count && Array(scalars[i..<(i + t.count)]) == t {
+                out.append(contentsOf: replacement.unicodeScalars); i += t.count
+            } else {
+                out.append(scalars[i]); i += 1
+            }
+        }
+        return String(out)
+    }
+}

@@ -12,7 +12,7 @@ struct MatrixBench {
     let repeats: Int
 
     /// Sizes up to this one get every row. Larger ones get the base lint, the references
-    /// and all eight reporters at once: each reporter alone, convert and diff would add
+    /// and all nine reporters at once: each reporter alone, convert and diff would add
     /// about a minute a round at 1,000,000 layers and say no more than at 100,000
     /// (their targets are ratios to lint of the same file).
     static let everyRowUpTo = 100_000
@@ -21,9 +21,9 @@ struct MatrixBench {
     static let jqRunsAboveEveryRow = 1
 
     /// `layerlint lint --help`'s list, visual ones last.
-    static let reporters = ["text", "json", "sarif", "junit", "github", "checkstyle", "rdjsonl", "markdown", "html", "svg"]
-    /// The eight reporters that write findings as text for tools (html and svg draw).
-    static let nonVisualReporters = Array(reporters.prefix(8))
+    static let reporters = ["text", "json", "sarif", "junit", "github", "gitlab", "checkstyle", "rdjsonl", "markdown", "html", "svg"]
+    /// The reporters that write findings as text for tools: all but html and svg, which draw.
+    static let nonVisualReporters = Array(reporters.dropLast(2))
 
     private let lintStatuses: Set<Int32> = [0, 1]  // 1 means findings, which these dumps have
 
@@ -56,9 +56,9 @@ struct MatrixBench {
                              BenchCommand([scanner, "writefloor", report])))
             }
         }
-        rows.append((.allReporters, "lint, all eight: " + Self.nonVisualReporters.joined(separator: " "),
+        rows.append((.allReporters, "lint, all nine: " + Self.nonVisualReporters.joined(separator: " "),
                      lint(dump.path, reporters: Self.nonVisualReporters, prefix: output + "/all")))
-        rows.append((.writeFloor(nil), "writefloor: the eight reports' bytes, one after another",
+        rows.append((.writeFloor(nil), "writefloor: the nine reports' bytes, one after another",
                      BenchCommand([scanner, "writefloor"] + Self.nonVisualReporters.map { output + "/all." + $0 })))
         if everyRow {
             let other: DumpSyntax = syntax == .yaml ? .json : .yaml
@@ -78,7 +78,7 @@ struct MatrixBench {
         if syntax == .json {
             table.jqCount = readJQCount(jqOutput)
         }
-        // The reports are only written to be timed, and at 1,000,000 layers the eight of
+        // The reports are only written to be timed, and at 1,000,000 layers the nine of
         // them take 2.6 GB: they do not stay in the work folder like the inputs.
         for command in rows.map(\.command) {
             for path in Self.writtenFiles(command.arguments) { unlink(path); unlink(path + ".floor") }

@@ -17,7 +17,7 @@ struct MatrixReport {
                 + "about one finding per 2.7 layers. The commands of one size and syntax ran in the same interleaved "
                 + "rounds (\(repeats) of them); seconds are the fastest run. \"vs lint\" is the row's time over `lint` with the default report "
                 + "(for one reporter: what it adds). Sizes above \(grouped(MatrixBench.everyRowUpTo)) layers measure only "
-                + "lint, the references and all eight reporters, and jq runs "
+                + "lint, the references and all nine reporters, and jq runs "
                 + (MatrixBench.jqRunsAboveEveryRow == 1 ? "once" : "\(MatrixBench.jqRunsAboveEveryRow) times") + " there. "
                 + "`diff` reads two files of the size shown. A `writefloor` row writes as many bytes as the report "
                 + "above it, the way layerlint writes a report (a temporary file, fsync, rename) without formatting "
@@ -137,10 +137,10 @@ struct MatrixReport {
             if let all = eachSize(syntax, { ratio($0.best(.allReporters), $0.lint) }, passes: { $0 <= 1.6 }) {
                 let floors = eachSize(syntax, { $0.writeFloorPercent(nil) }, passes: { _ in true },
                                       format: { decimal($0, 0) + " % of lint" })
-                lines.append("\(name): all eight reporters at once / lint \(all.text) (target ≤ 1.6 ×): \(verdict(all.met))"
+                lines.append("\(name): all nine reporters at once / lint \(all.text) (target ≤ 1.6 ×): \(verdict(all.met))"
                     + (floors.map { "; writing their bytes alone, one after another, takes \($0.text)" } ?? ""))
             } else {
-                lines.append("\(name): all eight reporters at once ≤ 1.6 × lint: \(notMeasured)")
+                lines.append("\(name): all nine reporters at once ≤ 1.6 × lint: \(notMeasured)")
             }
         }
         if let yaml = table(.yaml, 1_000_000), let json = table(.json, 1_000_000),

@@ -80,7 +80,7 @@ struct Diff: ParsableCommand {
                                            oldError: side ? message : nil, newError: side ? nil : message))
             }
         }
-        let written = options.write { [diff] in $0.render(diff, into: &$1) }
+        let written = options.write { [diff] in $0.render(diff, into: &$1, notices: &$2) }
         if diff.errorCount > 0 || !written { StandardOutput.finish(status: 2) }
         if let level = options.failOn.severity, diff.added.contains(where: { $0.severity >= level }) {
             StandardOutput.finish(status: 1)

@@ -96,7 +96,7 @@ struct Lint: ParsableCommand {
         if renderInWorkers {
             for r in results { StandardOutput.write(r.text?.bytes ?? []) }
             StandardOutput.write(Array(text.summaryLines(report).utf8))
-        } else if !options.write({ [report] in $0.render(report, into: &$1) }) {
+        } else if !options.write({ [report] in $0.render(report, into: &$1, notices: &$2) }) {
             written = false
         }
 

@@ -67,6 +67,11 @@ struct ReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Same as --reporter FORMAT (kept for scripts that use it).", visibility: .hidden))
     var format: ReportFormat?
 
+    @Option(name: .customLong("markdown-limit"), help: ArgumentHelp(
+        "The markdown report's size in characters: 65536 (a pull-request comment, the default) up to 1048576 (a job summary). The costliest findings fill it; a closing line counts the rest.",
+        valueName: "characters"))
+    var markdownLimit: Int = MarkdownReporter.commentLimit
+
     @Option(name: .customLong("fail-on"), help: "The lowest finding severity that fails the run: error, warning, info or never.")
     var failOn: FailLevel = .warning
 
@@ -104,6 +109,9 @@ struct ReportOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if markdownLimit < 4_096 || markdownLimit > MarkdownReporter.jobSummaryLimit {
+            throw ValidationError("--markdown-limit must be from 4096 to \(MarkdownReporter.jobSummaryLimit) characters (a job summary's 1 MiB)")
+        }
         if config != nil && noConfig { throw ValidationError("--config and --no-config cannot be used together") }
         let choices = effectiveReporters
         if choices.filter({ $0.path == nil }).count > 1 {
@@ -131,32 +139,41 @@ struct ReportOptions: ParsableArguments {
     /// own file, and a CI job that asks for SARIF, JUnit and annotations then waits for the
     /// slowest, not the sum. A file that cannot be written is an error on standard error
     /// (in the order the reports were asked for); the other reports are still written.
-    func write(_ render: @Sendable (any Reporter, inout ByteText) -> Void) -> Bool {
+    /// What a report left out to fit where it goes (SARIF over GitHub's limits) is a note
+    /// on standard error, so the log says it even when nobody opens the file.
+    func write(_ render: @Sendable (any Reporter, inout ByteText, inout [String]) -> Void) -> Bool {
         let outputs: [(reporter: any Reporter, path: String?)] = effectiveReporters.map { choice in
             // Colour only where a person reads it: standard output, never a report file.
             if choice.format == .text, choice.path == nil, colorsStandardOutput {
                 return (TextReporter(showFixes: !noFixes, color: true), nil)
             }
             let root = FileManager.default.currentDirectoryPath
-            return (choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: root), choice.path)
+            return (choice.format.reporter(showFixes: !noFixes, version: LayerLint.configuration.version, root: root,
+                                           markdownLimit: markdownLimit), choice.path)
         }
         let failures = WorkSlots<String>(count: outputs.count)
+        let notes = WorkSlots<[String]>(count: outputs.count)
         let workers = min(max(jobCount, 1), outputs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let k = failures.claim() {
                 let (reporter, path) = outputs[k]
                 // Each report streams to where it goes as it is made (`ByteText`), so the
                 // largest report costs one chunk of memory, not its size.
+                var notices: [String] = []
+                defer { notes.set(k, notices) }
                 guard let path else {
                     var out = ByteText(flushingTo: StandardOutput.descriptor)
-                    render(reporter, &out)
+                    render(reporter, &out, &notices)
                     out.finish()  // a closed pipe (`| head`): nothing more to say
                     continue
                 }
-                do { try OutputFile.write(to: path) { render(reporter, &$0) } } catch {
+                do { try OutputFile.write(to: path) { render(reporter, &$0, &notices) } } catch {
                     failures.set(k, "layerlint: error: \(error)\n")
                 }
             }
+        }
+        for notice in notes.values.compactMap({ $0 }).joined() {
+            StandardError.write("layerlint: note: \(notice)\n")
         }
         let messages = failures.values.compactMap { $0 }
         for message in messages { StandardError.write(message) }

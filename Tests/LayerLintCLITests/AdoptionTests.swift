@@ -88,7 +88,7 @@ final class AdoptionTests: XCTestCase {
         // Several reports are written at once on the cores the run may use: each must be
         // the one a run with one job writes, and failures keep the order they were asked in.
         let dir = try temporaryFolder(["a.yml": cards(["a", "b", "c"])])
-        let formats = ["json", "sarif", "junit", "github", "checkstyle", "rdjsonl", "markdown"]
+        let formats = ["json", "sarif", "junit", "github", "gitlab", "checkstyle", "rdjsonl", "markdown"]
         for jobs in ["1", "4"] {
             try FileManager.default.createDirectory(at: dir.appendingPathComponent("j\(jobs)"), withIntermediateDirectories: true)
             let r = try run(["lint", "a.yml", "--jobs", jobs] + formats.flatMap { ["--reporter", "\($0):j\(jobs)/report.\($0)"] }, in: dir)

@@ -18,23 +18,30 @@ final class AnnotationReporterTests: XCTestCase {
         let commands = lines.dropLast()
         XCTAssertEqual(commands.count, 7, "4 findings, 2 budget violations, 1 read error")
         XCTAssertTrue(commands.allSatisfy { $0.hasPrefix("::") && !$0.contains("\r") })
-        XCTAssertTrue(commands[0].hasPrefix(
-            "::warning file=fixtures/feed-cell.yml,line=17,col=11,title=LayerLint shadow-without-path::card draws a shadow"))
-        XCTAssertTrue(commands[0].contains("%0ALayer: FeedCell/contentView/card; 5 offscreen passes per frame now, 0 after the fix%0AFix: Set shadowPath"))
-        XCTAssertTrue(commands[3].hasPrefix("::error file=fixtures/feed-cell.yml,line=9,col=1,title=LayerLint passes-budget::snapshot 'FeedCell'"))
-        XCTAssertTrue(commands[5].hasPrefix("::warning file=dumps/odd%2C name%3A 100%25.yml,line=7,col=7,title=LayerLint shadow-without-path::a|b<c>&\"d',e:f%25g`h*_[x]\\u{A}100%25 draws"),
-                      String(commands[5]))
-        XCTAssertEqual(commands[6], "::error file=broken <&>.yml,line=3,col=7,title=LayerLint%3A unreadable dump::expected ':' at \"x\", got '<' & more,\\u{D}\\u{A}then 100%25",
+        // Input messages first, then the results costliest first (passes, then severity).
+        XCTAssertEqual(commands[0], "::error file=broken <&>.yml,line=3,col=7,title=LayerLint%3A unreadable dump::expected ':' at \"x\", got '<' & more,\\u{D}\\u{A}then 100%25",
                        "the name's and the message's line breaks are shown, not annotation lines")
+        XCTAssertTrue(commands[1].hasPrefix("::error file=fixtures/feed-cell.yml,line=1,col=1,title=LayerLint passes-budget::the file's snapshots cost 9"), String(commands[1]))
+        XCTAssertTrue(commands[2].hasPrefix("::error file=fixtures/feed-cell.yml,line=9,col=1,title=LayerLint passes-budget::snapshot 'FeedCell'"), String(commands[2]))
+        let card = try XCTUnwrap(commands.first { $0.hasPrefix(
+            "::warning file=fixtures/feed-cell.yml,line=17,col=11,title=LayerLint shadow-without-path::card draws a shadow") })
+        XCTAssertTrue(card.contains("%0ALayer: FeedCell/contentView/card; 5 offscreen passes per frame now, 0 after the fix%0AFix: Set shadowPath"))
+        XCTAssertTrue(commands.contains { $0.hasPrefix("::warning file=dumps/odd%2C name%3A 100%25.yml,line=7,col=7,title=LayerLint shadow-without-path::a|b<c>&\"d',e:f%25g`h*_[x]\\u{A}100%25 draws") })
+        let passes = commands.dropFirst(3).compactMap { line -> Int? in
+            guard let r = line.range(of: "; ") else { return nil }
+            return Int(line[r.upperBound...].prefix { $0.isNumber })
+        }
+        XCTAssertEqual(passes, passes.sorted(by: >), "costliest first")
     }
 
     func testGitHubDiffAnnotatesNewFindingsAndNotesFixedOnes() throws {
         let commands = GitHubActionsReporter().render(try sampleDiff()).string.split(separator: "\n")
         XCTAssertEqual(commands.count, 4)
-        XCTAssertTrue(commands[0].hasPrefix("::warning file=new/feed-cell.yml,line=17,col=11,"))
-        XCTAssertTrue(commands[2].hasPrefix("::notice file=new/odd.yml,title=LayerLint shadow-without-path fixed::Fixed: "), String(commands[2]))
-        XCTAssertFalse(commands[2].contains("line="))
-        XCTAssertEqual(commands[3], "::error file=old/gone.yml,line=2,col=1,title=LayerLint%3A unreadable dump::bad, file: 50%25")
+        XCTAssertEqual(commands[0], "::error file=old/gone.yml,line=2,col=1,title=LayerLint%3A unreadable dump::bad, file: 50%25")
+        XCTAssertTrue(commands.contains { $0.hasPrefix("::warning file=new/feed-cell.yml,line=17,col=11,") })
+        let fixed = try XCTUnwrap(commands.first { $0.hasPrefix("::notice ") })
+        XCTAssertTrue(fixed.hasPrefix("::notice file=new/odd.yml,title=LayerLint shadow-without-path fixed::Fixed: "), String(fixed))
+        XCTAssertFalse(fixed.contains("line="))
     }
 
     private func diagnostics(_ bytes: ByteText) throws -> [[String: Any]] {

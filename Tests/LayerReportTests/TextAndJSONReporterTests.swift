@@ -88,7 +88,7 @@ final class TextAndJSONReporterTests: XCTestCase {
     }
 
     func testEveryFormatHasAReporterAndAHelpLine() throws {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "junit", "github", "checkstyle", "rdjsonl", "markdown", "html", "svg"])
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "junit", "github", "gitlab", "checkstyle", "rdjsonl", "markdown", "html", "svg"])
         let report = try fullReport(), diff = try sampleDiff()
         for format in ReportFormat.allCases {
             XCTAssertFalse(format.summary.isEmpty)
