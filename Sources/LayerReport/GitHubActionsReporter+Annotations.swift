@@ -50,7 +50,7 @@ extension GitHubActionsReporter {
                 out.append("; "); out.append(TextReporter.rate(fps.now)); out.append(" frames per second now, ")
                 out.append(TextReporter.rate(fps.afterFix)); out.append(" after the fix")
             } else {
-                out.append("; "); out.append(f.passes); out.append(" offscreen passes per frame now, ")
+                out.append("; "); out.append(f.passes); out.append(f.passes == 1 ? " offscreen pass per frame now, " : " offscreen passes per frame now, ")
                 out.append(f.passesAfterFix); out.append(" after the fix")
             }
             out.append(pieces.tail)

@@ -76,7 +76,7 @@ extension GitHubActionsReporter {
     static func plainLine(_ out: inout ByteText, _ r: LintResult, fixed: Bool = false) {
         let what = fixed ? "fixed \(r.rule)" : "\(r.severity.rawValue) \(r.rule)"
         var line = "\(TerminalText.lineStart(r.path)):\(r.line):\(r.column): \(what): \(TerminalText.message(r.message))"
-        if let layer = r.layerPath { line += " (layer \(TerminalText.layerPath(layer)), \(r.passes) offscreen passes per frame)" }
+        if let layer = r.layerPath { line += " (layer \(TerminalText.layerPath(layer)), \(CountText.offscreenPasses(r.passes)) per frame)" }
         out.append(WorkflowCommandText.plainLine(line)); out.append(byte: 0x0A)
     }
 

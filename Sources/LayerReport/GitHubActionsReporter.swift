@@ -97,7 +97,7 @@ public struct GitHubActionsReporter: Reporter {
         if let layer = r.layerPath, let fps = r.framesPerSecond {
             text += " (layer \(TerminalText.layerPath(layer)), \(TextReporter.rate(fps.now)) frames per second, \(TextReporter.rate(fps.afterFix)) with its fix)"
         } else if let layer = r.layerPath {
-            text += " (layer \(TerminalText.layerPath(layer)), \(r.passes) offscreen passes per frame saved)"
+            text += " (layer \(TerminalText.layerPath(layer)), \(CountText.offscreenPasses(r.passes)) per frame saved)"
         }
         command(&out, "notice", [("file", file.newPath ?? file.path), ("title", "LayerLint \(r.rule) fixed")], text)
     }
@@ -111,7 +111,7 @@ public struct GitHubActionsReporter: Reporter {
             // A frame-rate finding costs no pass: its figure is frames per second.
             text += "\nLayer: \(TerminalText.layerPath(layer)); \(TextReporter.rate(fps.now)) frames per second now, \(TextReporter.rate(fps.afterFix)) after the fix"
         } else if let layer = r.layerPath {
-            text += "\nLayer: \(TerminalText.layerPath(layer)); \(r.passes) offscreen passes per frame now, \(r.passesAfterFix ?? 0) after the fix"
+            text += "\nLayer: \(TerminalText.layerPath(layer)); \(CountText.offscreenPasses(r.passes)) per frame now, \(r.passesAfterFix ?? 0) after the fix"
         }
         if let fix = r.fix { text += "\nFix: \(TerminalText.message(fix.summary))" }
         command(&out, Self.command(r.severity), [

@@ -158,7 +158,7 @@ public struct BudgetViolation: Sendable, Hashable {
         if measure == .offscreenPixels, let pixels = offscreenPixels {
             return "\(what) renders \(pixels) pixels offscreen per frame (\(Megapixels.text(pixels)) megapixels), over the budget of \(budget)"
         }
-        return "\(what) cost \(passes) offscreen \(passes == 1 ? "pass" : "passes") per frame, over the budget of \(budget)"
+        return "\(what) cost \(CountText.offscreenPasses(passes)) per frame, over the budget of \(budget)"
     }
 }
 

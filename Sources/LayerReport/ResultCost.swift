@@ -72,4 +72,7 @@ enum CountText {
     }
 
     static func count(_ n: Int, _ noun: String) -> String { "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// "1 offscreen pass", "5 offscreen passes": a count agrees with its noun.
+    static func offscreenPasses(_ n: Int) -> String { n == 1 ? "1 offscreen pass" : "\(n) offscreen passes" }
 }

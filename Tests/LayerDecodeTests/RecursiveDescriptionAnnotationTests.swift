@@ -88,6 +88,17 @@ final class RecursiveDescriptionAnnotationTests: XCTestCase {
         XCTAssertEqual(bare.estimate.passes, 10, "the navigation bar's and the blur's backdrop views")
     }
 
+    /// A text view's container view wraps its description in one of its own (Adyen's
+    /// online-banking screen, Tests/RealDumps/adyen-ios): the inner one is the view.
+    func testAWrappedDescriptionIsTheViewInside() throws {
+        let tree = try S.tree("<UITextView; frame = (0 0; 358 34); layer = <CALayer>>\n"
+            + "   | <<_UITextContainerView; frame = (0 2; 358 34); layer = <CALayer>> minSize = {0, 34}, textContainer = <NSTextContainer size = (358.000000,18.000000)>; exclusionPaths =; lineBreakMode = 0>")
+        XCTAssertEqual(tree.viewClass(of: 1), "_UITextContainerView")
+        XCTAssertEqual(tree.layers[1].position.y, 19)
+        XCTAssertEqual(tree.layers[1].location.column, 6)
+        XCTAssertEqual(S.extra(tree, 1, "uikitAnnotation"), "\"minSize = {0, 34}, textContainer = <NSTextContainer size = (358.000000,18.000000)>; exclusionPaths =; lineBreakMode = 0>\"")
+    }
+
     func testADebuggerPromptOrALogLineIsAnErrorAtItsLine() throws {
         for (line, column) in [("(lldb) po view.recursiveDescription()", 1), ("<App.ViewController>, state: appearing, view: <UIView>", 1),
                                ("2026-11-27 10:00:00.000 App[123:456] <UIView> appeared", 1)] {

@@ -30,7 +30,7 @@ final class ChosenOutputTests: XCTestCase {
         let plain = lines[(group + 1)..<end]
         let annotated = lines.filter { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") }.count - 1
         XCTAssertEqual(annotated + plain.count, 25 + findings, "every finding is annotated or listed")
-        XCTAssertTrue(plain.contains("Snapshots/feed.yml:1:1: error passes-budget: snapshot 'Feed' cost 1 offscreen passes per frame, over the budget of 0"), plain.joined(separator: "\n"))
+        XCTAssertTrue(plain.contains("Snapshots/feed.yml:1:1: error passes-budget: snapshot 'Feed' cost 1 offscreen pass per frame, over the budget of 0"), plain.joined(separator: "\n"))
         let notice = try XCTUnwrap(lines.first { $0.contains("not annotated::") })
         XCTAssertTrue(notice.contains("\(plain.count) other findings are listed in this step's log"), notice)
         XCTAssertTrue(notice.contains("json report"), notice)

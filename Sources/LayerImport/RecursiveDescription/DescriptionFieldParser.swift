@@ -36,8 +36,12 @@ struct DescriptionFieldParser {
         d.fields.removeAll(keepingCapacity: true)
         d.isLayerOnly = false
         d.annotation = nil
-        let open = line.contentStart
-        d.start = open
+        d.start = line.contentStart
+        var open = line.contentStart
+        // `_UITextContainerView` wraps its view description in one of its own:
+        // `<<_UITextContainerView; frame = …; layer = <CALayer>> minSize = …; lineBreakMode = 0>`.
+        // The inner description is the view; the wrapper's text is its annotation.
+        if open + 1 < line.end, text[open] == UInt8(ascii: "<"), text[open + 1] == UInt8(ascii: "<") { open += 1 }
         guard open < line.end, text[open] == UInt8(ascii: "<") else {
             var next = open + 1  // the whole character, however many UTF-8 bytes it takes
             while next < line.end, text[next] & 0xC0 == 0x80 { next += 1 }
