@@ -2,18 +2,8 @@ import LayerRules
 
 /// GitHub Actions workflow commands (`::warning file=…,line=…::message`), one per line:
 /// printed in a job's log, they become annotations on the pull request's files.
-public struct GitHubActionsReporter: Reporter {
+public struct GitHubActionsReporter: LimitedReporter {
     public init() {}
-
-    public func render(_ report: LintReport, into out: inout ByteText) {
-        var notices: [String] = []
-        render(report, into: &out, notices: &notices)
-    }
-
-    public func render(_ diff: DiffReport, into out: inout ByteText) {
-        var notices: [String] = []
-        render(diff, into: &out, notices: &notices)
-    }
 
     /// At most `annotationsPerLevel` annotations of each level: input messages first (an
     /// unreadable dump hides all its findings), then the costliest findings. Every finding

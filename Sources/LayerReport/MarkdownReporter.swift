@@ -3,7 +3,7 @@ import LayerRules
 
 /// A summary for a pull-request comment or a job summary (`$GITHUB_STEP_SUMMARY`): totals,
 /// the costliest layers, counts per rule, budgets, baseline and read errors.
-public struct MarkdownReporter: Reporter {
+public struct MarkdownReporter: LimitedReporter {
     /// Rows per table of budgets, baseline and errors: the worst rows come first.
     public var maxRows: Int
     /// The report's size, in characters counted as UTF-8 bytes: 65,536 for a pull-request
@@ -11,16 +11,6 @@ public struct MarkdownReporter: Reporter {
     public var maxCharacters: Int
     public init(maxRows: Int = 50, maxCharacters: Int = MarkdownReporter.commentLimit) {
         self.maxRows = maxRows; self.maxCharacters = maxCharacters
-    }
-
-    public func render(_ report: LintReport, into out: inout ByteText) {
-        var notices: [String] = []
-        render(report, into: &out, notices: &notices)
-    }
-
-    public func render(_ diff: DiffReport, into out: inout ByteText) {
-        var notices: [String] = []
-        render(diff, into: &out, notices: &notices)
     }
 
     /// Totals and the fixed tables first; the findings, costliest first, fill the room

@@ -37,3 +37,20 @@ extension Reporter {
         return out
     }
 }
+
+/// A format that may leave findings out to fit where it goes (SARIF, GitHub annotations,
+/// markdown): it implements the rendering with notices, and rendering without them is
+/// the same with the notices dropped.
+public protocol LimitedReporter: Reporter {}
+
+extension LimitedReporter {
+    public func render(_ report: LintReport, into out: inout ByteText) {
+        var notices: [String] = []
+        render(report, into: &out, notices: &notices)
+    }
+
+    public func render(_ diff: DiffReport, into out: inout ByteText) {
+        var notices: [String] = []
+        render(diff, into: &out, notices: &notices)
+    }
+}

@@ -12,7 +12,7 @@ import LayerRules
 /// Fingerprints: `partialFingerprints["layerlint/v1"]` hashes what identifies a finding
 /// across runs — rule, screen, layer path, and its occurrence among equal keys in the
 /// file — never its line, so reformatting a dump does not make alerts look new.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: LimitedReporter {
     public static let informationURI = "https://github.com/layerlint/layerlint"
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let fingerprintKey: StaticString = "layerlint/v1"
@@ -28,16 +28,6 @@ public struct SARIFReporter: Reporter {
 
     public init(version: String = "0.1.0", root: String? = nil, catalog: RuleCatalog = .embedded, limits: SARIFLimits = .gitHub) {
         self.version = version; self.root = root; self.catalog = catalog; self.limits = limits
-    }
-
-    public func render(_ report: LintReport, into out: inout ByteText) {
-        var notices: [String] = []
-        render(report, into: &out, notices: &notices)
-    }
-
-    public func render(_ diff: DiffReport, into out: inout ByteText) {
-        var notices: [String] = []
-        render(diff, into: &out, notices: &notices)
     }
 
     /// Results are written as they are made, file by file, not gathered first: a report

@@ -37,7 +37,7 @@ final class PlatformLimitsTests: XCTestCase {
     }
 
     func test25001ResultsKeepTheCostliest25000AndSaySo() throws {
-        let (bytes, run, notices) = try sarif(report(results: 25_001))
+        let (_, run, notices) = try sarif(report(results: 25_001))
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 25_000)
         // The cheapest (1 pass, line 1) is the one left out.
@@ -50,7 +50,8 @@ final class PlatformLimitsTests: XCTestCase {
         XCTAssertTrue(text.contains("left 1 of 25,001 results"), text)
         XCTAssertTrue(text.contains("json report"), text)
         XCTAssertEqual(notices, [text], "standard error says the same")
-        try validateSARIF(bytes)
+        // The schema is checked on the smaller file below, which carries the same notice:
+        // python's jsonschema takes minutes over 25,000 results under the sanitizers.
     }
 
     func testFingerprintsOfKeptResultsDoNotDependOnWhatWasLeftOut() throws {
@@ -91,6 +92,7 @@ final class PlatformLimitsTests: XCTestCase {
         XCTAssertEqual(passes.min(), 400 - kept.count + 1, "the costliest are kept")
         // The most that fit: one more would not.
         XCTAssertEqual(over.notices.count, 1)
+        try validateSARIF(over.bytes)
     }
 
     func testGzipSizeIsWhatGzipMakes() throws {
