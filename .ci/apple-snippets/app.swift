@@ -1,0 +1,8 @@
+// Context of "From the app" in docs/exporting.md: code of the app, on the main actor,
+// with its window and a file URL to write to.
+import UIKit
+// IMPORTS
+
+@MainActor func appSnippet(window: UIWindow, url: URL) throws {
+// SNIPPET
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Type-checks LayerLint's Apple-only code on Linux (docs/apple.md): every file of Sources/
+# and Plugins/ that tests canImport(QuartzCore|UIKit|AppKit|ObjectiveC), and the Swift
+# snippets of README.md and docs/*.md, against the stubs of Apple's modules in AppleStubs/.
+#
+#   .ci/apple-typecheck.sh              both flavours: with UIKit, then AppKit without UIKit
+#   .ci/apple-typecheck.sh --selftest   also proves that one-token mistakes fail it
+#
+# Exits 1 naming each file that fails. Compiled stubs, swift-snapshot-testing's module and
+# the package's modules built with them are kept in .build-apple-typecheck; the stubs are
+# rebuilt when their sources (or the compiler) change. APPLE_TYPECHECK_ROOT checks the
+# Sources/, Plugins/, README.md and docs/ of another folder (the selftest's mutated copies).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+root=$(cd "${APPLE_TYPECHECK_ROOT:-$repo}" && pwd)
+cache=$repo/.build-apple-typecheck
+mkdir -p "$cache"
+
+if [ "${1:-}" = "--selftest" ]; then
+    "$0"
+    exec "$repo/.ci/apple-typecheck-selftest.sh"
+fi
+
+# Swift 6 mode with strict concurrency, as Package.swift's swiftLanguageModes: [.v6].
+swift_flags=(-swift-version 6 -parse-as-library)
+failed=()
+
+# Prints the files a compiler log names in its errors, and records them as failed.
+report() {
+    local log=$1 what=$2
+    local files
+    files=$(grep -oE '^[^ :]+\.(swift|md):[0-9]+:[0-9]+: error:' "$log" | cut -d: -f1 | sort -u || true)
+    [ -n "$files" ] || files="($what: the compiler failed without naming a file)"
+    while read -r f; do
+        echo "FAIL [$what] ${f#"$root"/}"
+        failed+=("${f#"$root"/}")
+    done <<< "$files"
+    grep -E 'error:' "$log" | grep -vE '^ *\|' | head -20 | sed 's/^/    /'
+}
+
+# -- Which files are Apple-only, and are they all in a module this script checks? ------
+checked_modules=(LayerTreeExport LayerLintTesting LayerLintSnapshotTesting)
+apple_files=$(cd "$root" && grep -rlE 'canImport\((QuartzCore|UIKit|AppKit|ObjectiveC)\)' Sources Plugins --include='*.swift' || true)
+for f in $apple_files; do
+    module=$(echo "$f" | cut -d/ -f2)
+    if [ "${f%%/*}" != Sources ] || [[ ! " ${checked_modules[*]} " == *" $module "* ]]; then
+        echo "FAIL $f is Apple-only but in no module .ci/apple-typecheck.sh checks; add its module there"
+        exit 1
+    fi
+done
+
+# -- The stubs: one .swiftmodule per Apple module, per flavour, keyed by their sources ---
+stub_key=$( (swiftc --version 2>&1; cd "$repo" && find AppleStubs -name '*.swift' | sort | xargs cat) | sha256sum | cut -c1-16)
+stubs=$cache/stubs-$stub_key
+build_stub() {  # module, output folder, search paths…
+    local module=$1 out=$2; shift 2
+    # Library evolution: Apple's enums are not frozen, so a switch needs `@unknown default`.
+    swiftc -emit-module "${swift_flags[@]}" -enable-library-evolution -module-name "$module" "$@" \
+        -emit-module-path "$out/$module.swiftmodule" "$repo/AppleStubs/$module"/*.swift > "$cache/stub-$module.log" 2>&1 \
+        || { cat "$cache/stub-$module.log"; echo "FAIL AppleStubs/$module does not compile"; exit 1; }
+}
+if [ ! -d "$stubs" ]; then
+    rm -rf "$cache"/stubs-*
+    mkdir -p "$stubs.tmp/common" "$stubs.tmp/uikit" "$stubs.tmp/appkit"
+    for m in CoreFoundation ObjectiveC CoreGraphics QuartzCore; do build_stub "$m" "$stubs.tmp/common" -I "$stubs.tmp/common"; done
+    build_stub UIKit "$stubs.tmp/uikit" -I "$stubs.tmp/common"
+    build_stub AppKit "$stubs.tmp/appkit" -I "$stubs.tmp/common"
+    mv "$stubs.tmp" "$stubs"
+fi
+
+# -- swift-snapshot-testing's SnapshotTesting module, at the version Package.swift names --
+# Built as on Linux, without the stubs: LayerLintSnapshotTesting uses only its generic API.
+snapshot_version=$(sed -n 's|.*pointfreeco/swift-snapshot-testing", from: "\([0-9.]*\)".*|\1|p' "$repo/Package.swift")
+snapshot=$cache/snapshot-testing-$snapshot_version
+if [ ! -f "$snapshot/SnapshotTesting.swiftmodule" ]; then
+    rm -rf "$snapshot" "$snapshot.src"
+    git clone -q --depth 1 -b "$snapshot_version" https://github.com/pointfreeco/swift-snapshot-testing "$snapshot.src" 2> /dev/null
+    mkdir -p "$snapshot.tmp"
+    swiftc -emit-module -parse-as-library -swift-version 5 -module-name SnapshotTesting \
+        -emit-module-path "$snapshot.tmp/SnapshotTesting.swiftmodule" $(find "$snapshot.src/Sources/SnapshotTesting" -name '*.swift') \
+        > "$cache/snapshot-testing.log" 2>&1 || { cat "$cache/snapshot-testing.log"; echo "FAIL building SnapshotTesting"; exit 1; }
+    mv "$snapshot.tmp" "$snapshot"
+    rm -rf "$snapshot.src"
+fi
+
+# -- LayerLintKit and what it links, as `swift build` makes them (a no-op after swift test) --
+swift build --target LayerLintKit > "$cache/swift-build.log" 2>&1 || { cat "$cache/swift-build.log"; echo "FAIL swift build --target LayerLintKit"; exit 1; }
+bin=$(swift build --show-bin-path)
+kit_flags=(-I "$bin/Modules")
+# The C targets' module maps (SwiftPM writes one for a target without its own; the
+# `-tool.build` copies, for build-time tools, would define each module twice).
+for map in "$repo"/Sources/*/module.modulemap "$bin"/*.build/module.modulemap; do
+    case "$map" in *-tool.build/*) continue ;; esac
+    [ -f "$map" ] && kit_flags+=(-Xcc "-fmodule-map-file=$map")
+done
+
+# -- Each flavour: the three modules with their Apple-only files, then the snippets -------
+for flavour in uikit appkit; do
+    out=$cache/$flavour
+    rm -rf "$out" && mkdir -p "$out"
+    search=(-I "$out" -I "$stubs/common" -I "$stubs/$flavour")
+    # Whole-module: one frontend job that type-checks every body and writes the module the
+    # next modules import (theirs, not the Linux LayerTreeExport of .build, comes first).
+    check_module() {  # module, extra flags…
+        local module=$1; shift
+        local log=$out/$module.log
+        if ! swiftc -emit-module -wmo "${swift_flags[@]}" -module-name "$module" "${search[@]}" "$@" \
+            -emit-module-path "$out/$module.swiftmodule" "$root/Sources/$module"/*.swift > "$log" 2>&1; then
+            report "$log" "$flavour"
+        fi
+    }
+    check_module LayerTreeExport
+    check_module LayerLintTesting "${kit_flags[@]}"
+    check_module LayerLintSnapshotTesting -D SnapshotTesting -I "$snapshot"
+
+    if [ "$flavour" = uikit ]; then
+        rm -rf "$out/snippets" && mkdir -p "$out/snippets"
+        snippets=$(python3 "$repo/.ci/apple-snippets.py" "$root" "$repo/.ci/apple-snippets" "$out/snippets" 2> "$out/snippets.log") \
+            || { sed 's/^/FAIL /' "$out/snippets.log"; failed+=(snippets); }
+        for s in $snippets; do
+            log=${s%.swift}.log
+            swiftc -typecheck "${swift_flags[@]}" -module-name Snippet "${search[@]}" "${kit_flags[@]}" -I "$snapshot" "$s" > "$log" 2>&1 \
+                || report "$log" "$flavour snippet $(basename "$s" .swift)"
+        done
+    fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "apple-typecheck: ${#failed[@]} failure(s)"
+    exit 1
+fi
+echo "apple-typecheck: $(echo "$apple_files" | wc -w) Apple-only files in ${#checked_modules[@]} modules and $(echo "$snippets" | wc -w) doc snippets type-check (UIKit and AppKit flavours)"

@@ -1,0 +1,10 @@
+// Stub of Apple's ObjectiveC module for .ci/apple-typecheck.sh (AppleStubs/README.md).
+
+#if os(Linux)
+// swift-corelibs-foundation's NSObject (equatable, hashable, not Sendable, as Apple's):
+// an Apple-only file that imports Foundation as well must not see two.
+@_exported import class Foundation.NSObject
+#endif
+
+// https://developer.apple.com/documentation/objectivec/1418498-class_getsuperclass
+public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? { nil }

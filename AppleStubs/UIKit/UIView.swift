@@ -1,0 +1,56 @@
+// Stub of UIKit's views for .ci/apple-typecheck.sh (AppleStubs/README.md). UIKit's classes
+// are @MainActor: code that reaches a view's layer from elsewhere must not compile.
+#if os(Linux)
+@_exported import Foundation
+#endif
+@_exported import QuartzCore
+
+// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder, CALayerDelegate {
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) { super.init() }
+    // https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { CALayer() }
+    // https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect = .zero
+    // https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect = .zero
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor?
+    // https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds = false
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {}
+    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+    // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+    // https://developer.apple.com/documentation/uikit/uiwindow/screen
+    open var screen: UIScreen { UIScreen() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiscreen
+@MainActor open class UIScreen: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond
+    @available(iOS 10.3, tvOS 10.3, *)
+    open var maximumFramesPerSecond: Int { 60 }
+}
+
+// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+    open var cgColor: CGColor { CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    // https://developer.apple.com/documentation/uikit/uicolor/black
+    open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+}
