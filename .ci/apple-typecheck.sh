@@ -51,17 +51,18 @@ for f in $apple_files; do
 done
 
 # -- The stubs: one .swiftmodule per Apple module, per flavour, keyed by their sources ---
-stub_key=$( (swiftc --version 2>&1; cd "$repo" && find AppleStubs -name '*.swift' | sort | xargs cat) | sha256sum | cut -c1-16)
+stub_key=$( (swiftc --version 2>&1; cd "$root" && find AppleStubs -name '*.swift' | sort | xargs cat) | sha256sum | cut -c1-16)
 stubs=$cache/stubs-$stub_key
 build_stub() {  # module, output folder, search paths…
     local module=$1 out=$2; shift 2
     # Library evolution: Apple's enums are not frozen, so a switch needs `@unknown default`.
     swiftc -emit-module "${swift_flags[@]}" -enable-library-evolution -module-name "$module" "$@" \
-        -emit-module-path "$out/$module.swiftmodule" "$repo/AppleStubs/$module"/*.swift > "$cache/stub-$module.log" 2>&1 \
+        -emit-module-path "$out/$module.swiftmodule" "$root/AppleStubs/$module"/*.swift > "$cache/stub-$module.log" 2>&1 \
         || { cat "$cache/stub-$module.log"; echo "FAIL AppleStubs/$module does not compile"; exit 1; }
 }
 if [ ! -d "$stubs" ]; then
-    rm -rf "$cache"/stubs-*
+    # Stale stubs go, except while the selftest builds its mutated ones beside them.
+    [ "$root" != "$repo" ] || rm -rf "$cache"/stubs-*
     mkdir -p "$stubs.tmp/common" "$stubs.tmp/uikit" "$stubs.tmp/appkit"
     for m in CoreFoundation ObjectiveC CoreGraphics QuartzCore; do build_stub "$m" "$stubs.tmp/common" -I "$stubs.tmp/common"; done
     build_stub UIKit "$stubs.tmp/uikit" -I "$stubs.tmp/common"
@@ -108,11 +109,14 @@ for flavour in uikit appkit; do
         if ! swiftc -emit-module -wmo "${swift_flags[@]}" -module-name "$module" "${search[@]}" "$@" \
             -emit-module-path "$out/$module.swiftmodule" "$root/Sources/$module"/*.swift > "$log" 2>&1; then
             report "$log" "$flavour"
+            return 1
         fi
     }
-    check_module LayerTreeExport
-    check_module LayerLintTesting "${kit_flags[@]}"
-    check_module LayerLintSnapshotTesting -D SnapshotTesting -I "$snapshot"
+    # The other modules and the snippets import LayerTreeExport: without it they would
+    # only repeat "no such module".
+    check_module LayerTreeExport || { echo "  (the rest of the $flavour pass needs LayerTreeExport: not checked)"; continue; }
+    check_module LayerLintTesting "${kit_flags[@]}" || true
+    check_module LayerLintSnapshotTesting -D SnapshotTesting -I "$snapshot" || true
 
     if [ "$flavour" = uikit ]; then
         rm -rf "$out/snippets" && mkdir -p "$out/snippets"
