@@ -25,7 +25,7 @@ if text.count(old) != 1:
 open(path, "w", encoding="utf-8").write(text.replace(old, new))
 PY
     local start=$SECONDS log=$work/case.log
-    if APPLE_TYPECHECK_ROOT=$work .ci/apple-typecheck.sh > "$log" 2>&1; then
+    if APPLE_TYPECHECK_ONLY=${flavour%% *} APPLE_TYPECHECK_ROOT=$work .ci/apple-typecheck.sh > "$log" 2>&1; then
         echo "selftest FAILED: '$what' passed the type-check"; status=1
     elif ! grep -F "FAIL [$flavour" "$log" | grep -qF "$named"; then
         echo "selftest FAILED: '$what' failed without naming $named in the $flavour pass:"; cat "$log"; status=1
@@ -57,6 +57,18 @@ run_case "the snapshot strategy's UIView overload" Sources/LayerLintSnapshotTest
 run_case "a snippet of docs/exporting.md (the LLDB recipe)" docs/exporting.md \
     "print(LayerTreeExport.yaml(of: UIApplication.shared.windows.first!.layer))" \
     "print(LayerTreeExport.yaml(of: UIApplication.shared.window.first!.layer))" uikit
+
+# Availability, in the pass for an iOS target. Package.swift's iOS 16 is above every API
+# the exporter guards (iOS 13 and 15), so the cases check at iOS 13 (APPLE_TYPECHECK_IOS),
+# the oldest its guards are written for: unchanged it passes there, and with a guard
+# lowered below the API's availability it fails.
+if APPLE_TYPECHECK_IOS=13 APPLE_TYPECHECK_ONLY=ios APPLE_TYPECHECK_ROOT=$work .ci/apple-typecheck.sh > "$work/ios13.log" 2>&1; then
+    echo "ok: the exporter's availability guards hold at iOS 13"
+else
+    echo "selftest FAILED: the unchanged package fails at iOS 13:"; cat "$work/ios13.log"; status=1
+fi
+APPLE_TYPECHECK_IOS=13 run_case "a #available guard lowered below the API's availability (preferredFrameRateRange is iOS 15)" "$exporter" \
+    "if #available(iOS 15, macOS 12, tvOS 15, *) {" "if #available(iOS 14, macOS 12, tvOS 15, *) {" "ios 13"
 
 [ "$status" -eq 0 ] && echo "apple-typecheck selftest: every mistake was caught"
 exit "$status"

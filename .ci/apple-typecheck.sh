@@ -96,22 +96,33 @@ for map in "$repo"/Sources/*/module.modulemap "$bin"/*.build/module.modulemap; d
     [ -f "$map" ] && kit_flags+=(-Xcc "-fmodule-map-file=$map")
 done
 
+# Whole-module: one frontend job that type-checks every body and writes the module the
+# next modules import (this one, not the Linux LayerTreeExport of .build, comes first).
+# Uses the pass's $out, $search and $flavour.
+check_module() {  # module, extra flags…
+    local module=$1; shift
+    local log=$out/$module.log
+    if ! swiftc -emit-module -wmo "${swift_flags[@]}" -module-name "$module" "${search[@]}" "$@" \
+        -emit-module-path "$out/$module.swiftmodule" "$root/Sources/$module"/*.swift > "$log" 2>&1; then
+        report "$log" "$flavour"
+        return 1
+    fi
+}
+
+# -- The docs' snippets, each in its context (.ci/apple-snippets.py) -----------------------
+rm -rf "$cache/snippets" && mkdir -p "$cache/snippets"
+snippets=$(python3 "$repo/.ci/apple-snippets.py" "$root" "$repo/.ci/apple-snippets" "$cache/snippets" 2> "$cache/snippets.log") \
+    || { sed 's/^/FAIL [snippets] /' "$cache/snippets.log"; failed+=(snippets); }
+
+# APPLE_TYPECHECK_ONLY=uikit|appkit|ios runs one pass (the selftest's cases, for speed).
+only=${APPLE_TYPECHECK_ONLY:-}
+
 # -- Each flavour: the three modules with their Apple-only files, then the snippets -------
 for flavour in uikit appkit; do
+    [ -z "$only" ] || [ "$only" = "$flavour" ] || continue
     out=$cache/$flavour
     rm -rf "$out" && mkdir -p "$out"
     search=(-I "$out" -I "$stubs/common" -I "$stubs/$flavour")
-    # Whole-module: one frontend job that type-checks every body and writes the module the
-    # next modules import (theirs, not the Linux LayerTreeExport of .build, comes first).
-    check_module() {  # module, extra flags…
-        local module=$1; shift
-        local log=$out/$module.log
-        if ! swiftc -emit-module -wmo "${swift_flags[@]}" -module-name "$module" "${search[@]}" "$@" \
-            -emit-module-path "$out/$module.swiftmodule" "$root/Sources/$module"/*.swift > "$log" 2>&1; then
-            report "$log" "$flavour"
-            return 1
-        fi
-    }
     # The other modules and the snippets import LayerTreeExport: without it they would
     # only repeat "no such module".
     check_module LayerTreeExport || { echo "  (the rest of the $flavour pass needs LayerTreeExport: not checked)"; continue; }
@@ -119,9 +130,6 @@ for flavour in uikit appkit; do
     check_module LayerLintSnapshotTesting -D SnapshotTesting -I "$snapshot" || true
 
     if [ "$flavour" = uikit ]; then
-        rm -rf "$out/snippets" && mkdir -p "$out/snippets"
-        snippets=$(python3 "$repo/.ci/apple-snippets.py" "$root" "$repo/.ci/apple-snippets" "$out/snippets" 2> "$out/snippets.log") \
-            || { sed 's/^/FAIL /' "$out/snippets.log"; failed+=(snippets); }
         for s in $snippets; do
             log=${s%.swift}.log
             swiftc -typecheck "${swift_flags[@]}" -module-name Snippet "${search[@]}" "${kit_flags[@]}" -I "$snapshot" "$s" > "$log" 2>&1 \
@@ -130,8 +138,46 @@ for flavour in uikit appkit; do
     fi
 done
 
+# -- For an iOS target: the same stubs, with `@available` and `#available` enforced --------
+# At the iOS minimum Package.swift declares (APPLE_TYPECHECK_IOS overrides it: the selftest
+# checks the exporter's own guards at iOS 13). Only what needs no module that cannot be
+# built for iOS here: LayerTreeExport and the snippets whose context says
+# `apple-typecheck-ios` (LayerLintKit needs Foundation and libyaml, SnapshotTesting XCTest).
+ios=${APPLE_TYPECHECK_IOS:-$(sed -n 's/.*\.iOS(\.v\([0-9]*\)).*/\1/p' "$repo/Package.swift")}
+triple=x86_64-apple-ios$ios.0-simulator
+check_for_ios() {
+    local stdlib_key stdlib ios_flags ios_stubs
+    stdlib_key=$( (swiftc --version 2>&1; cat "$repo/.ci/apple-stdlib.sh") | sha256sum | cut -c1-16)
+    stdlib=$cache/ios-stdlib-$stdlib_key
+    if [ ! -f "$stdlib/Swift.swiftmodule" ]; then
+        rm -rf "$cache"/ios-stdlib-*
+        "$repo/.ci/apple-stdlib.sh" "$stdlib.tmp" && mv "$stdlib.tmp" "$stdlib"
+    fi
+    ios_flags=(-target "$triple" -sdk "$stdlib/sdk" -I "$stdlib" -Xfrontend -disable-objc-interop)
+    ios_stubs=$stubs/ios-$ios
+    if [ ! -d "$ios_stubs" ]; then
+        mkdir -p "$ios_stubs.tmp"
+        for m in CoreFoundation ObjectiveC Darwin Foundation CoreGraphics QuartzCore UIKit; do
+            build_stub "$m" "$ios_stubs.tmp" -I "$ios_stubs.tmp" "${ios_flags[@]}"
+        done
+        mv "$ios_stubs.tmp" "$ios_stubs"
+    fi
+    out=$cache/ios
+    rm -rf "$out" && mkdir -p "$out"
+    flavour="ios $ios"
+    search=(-I "$out" -I "$ios_stubs" "${ios_flags[@]}")
+    check_module LayerTreeExport || return 0
+    for s in $snippets; do
+        grep -q '^// apple-typecheck-ios' "$s" || continue
+        log=$out/$(basename "$s" .swift).log
+        swiftc -typecheck "${swift_flags[@]}" -module-name Snippet "${search[@]}" "$s" > "$log" 2>&1 \
+            || report "$log" "$flavour snippet $(basename "$s" .swift)"
+    done
+}
+[ -z "$only" ] || [ "$only" = ios ] && check_for_ios
+
 if [ ${#failed[@]} -gt 0 ]; then
     echo "apple-typecheck: ${#failed[@]} failure(s)"
     exit 1
 fi
-echo "apple-typecheck: $(echo "$apple_files" | wc -w) Apple-only files in ${#checked_modules[@]} modules and $(echo "$snippets" | wc -w) doc snippets type-check (UIKit and AppKit flavours)"
+echo "apple-typecheck: $(echo "$apple_files" | wc -w) Apple-only files in ${#checked_modules[@]} modules and $(echo "$snippets" | wc -w) doc snippets type-check (UIKit and AppKit flavours; LayerTreeExport and the UIKit-only snippets also for $triple)"

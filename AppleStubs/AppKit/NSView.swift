@@ -1,9 +1,8 @@
 // Stub of AppKit's views for .ci/apple-typecheck.sh (AppleStubs/README.md): the pass
 // without UIKit, so `#elseif canImport(AppKit)` branches are type-checked. AppKit's
 // classes are @MainActor, as UIKit's.
-#if os(Linux)
+// The toolchain's Foundation on Linux; AppleStubs/Foundation in the pass for an Apple target.
 @_exported import Foundation
-#endif
 @_exported import QuartzCore
 
 // https://developer.apple.com/documentation/appkit/nsresponder

@@ -8,3 +8,14 @@
 
 // https://developer.apple.com/documentation/objectivec/1418498-class_getsuperclass
 public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? { nil }
+
+#if !os(Linux)
+// For the pass for an Apple target, where no Foundation lends it.
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class
+open class NSObject: Hashable {
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+    public init() {}
+    public static func == (a: NSObject, b: NSObject) -> Bool { a === b }
+    open func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+#endif

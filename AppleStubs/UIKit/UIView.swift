@@ -1,8 +1,7 @@
 // Stub of UIKit's views for .ci/apple-typecheck.sh (AppleStubs/README.md). UIKit's classes
 // are @MainActor: code that reaches a view's layer from elsewhere must not compile.
-#if os(Linux)
+// The toolchain's Foundation on Linux; AppleStubs/Foundation in the pass for an Apple target.
 @_exported import Foundation
-#endif
 @_exported import QuartzCore
 
 // https://developer.apple.com/documentation/uikit/uiresponder
