@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 work=$(mktemp -d "${TMPDIR:-/tmp}/apple-typecheck-selftest.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-cp -r Sources Plugins docs README.md AppleStubs "$work/"
+cp -r Sources Plugins docs README.md AppleStubs Examples "$work/"
 
 status=0
 # case: what it shows | file | exact text (once) | replacement | flavour that must fail
@@ -57,6 +57,9 @@ run_case "the snapshot strategy's UIView overload" Sources/LayerLintSnapshotTest
 run_case "a snippet of docs/exporting.md (the LLDB recipe)" docs/exporting.md \
     "print(LayerTreeExport.yaml(of: UIApplication.shared.windows.first!.layer))" \
     "print(LayerTreeExport.yaml(of: UIApplication.shared.window.first!.layer))" uikit
+
+run_case "the example's test calling a UIView method that does not exist" Examples/FeedCell/Tests/FeedUITests/FeedCellDumpTests.swift \
+    "cell.layoutIfNeeded()" "cell.layoutIfNeded()" uikit
 
 # Availability, in the pass for an iOS target. Package.swift's iOS 16 is above every API
 # the exporter guards (iOS 13 and 15), so the cases check at iOS 13 (APPLE_TYPECHECK_IOS),

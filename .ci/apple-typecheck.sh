@@ -99,11 +99,11 @@ done
 # Whole-module: one frontend job that type-checks every body and writes the module the
 # next modules import (this one, not the Linux LayerTreeExport of .build, comes first).
 # Uses the pass's $out, $search and $flavour.
-check_module() {  # module, extra flags…
+check_module() {  # module, extra flags… (sources: $root/Sources/MODULE, or the folder $sources names)
     local module=$1; shift
     local log=$out/$module.log
     if ! swiftc -emit-module -wmo "${swift_flags[@]}" -module-name "$module" "${search[@]}" "$@" \
-        -emit-module-path "$out/$module.swiftmodule" "$root/Sources/$module"/*.swift > "$log" 2>&1; then
+        -emit-module-path "$out/$module.swiftmodule" "${sources:-$root/Sources/$module}"/*.swift > "$log" 2>&1; then
         report "$log" "$flavour"
         return 1
     fi
@@ -113,6 +113,8 @@ check_module() {  # module, extra flags…
 rm -rf "$cache/snippets" && mkdir -p "$cache/snippets"
 snippets=$(python3 "$repo/.ci/apple-snippets.py" "$root" "$repo/.ci/apple-snippets" "$cache/snippets" 2> "$cache/snippets.log") \
     || { sed 's/^/FAIL [snippets] /' "$cache/snippets.log"; failed+=(snippets); }
+
+example=$root/Examples/FeedCell
 
 # APPLE_TYPECHECK_ONLY=uikit|appkit|ios runs one pass (the selftest's cases, for speed).
 only=${APPLE_TYPECHECK_ONLY:-}
@@ -130,6 +132,9 @@ for flavour in uikit appkit; do
     check_module LayerLintSnapshotTesting -D SnapshotTesting -I "$snapshot" || true
 
     if [ "$flavour" = uikit ]; then
+        # The example app's module and its tests (Examples/FeedCell, an iOS package).
+        sources=$example/Sources/FeedUI check_module FeedUI -enable-testing \
+            && { sources=$example/Tests/FeedUITests check_module FeedUITests -I "$snapshot" || true; }
         for s in $snippets; do
             log=${s%.swift}.log
             swiftc -typecheck "${swift_flags[@]}" -module-name Snippet "${search[@]}" "${kit_flags[@]}" -I "$snapshot" "$s" > "$log" 2>&1 \
@@ -167,6 +172,7 @@ check_for_ios() {
     flavour="ios $ios"
     search=(-I "$out" -I "$ios_stubs" "${ios_flags[@]}")
     check_module LayerTreeExport || return 0
+    sources=$example/Sources/FeedUI check_module FeedUI || true
     for s in $snippets; do
         grep -q '^// apple-typecheck-ios' "$s" || continue
         log=$out/$(basename "$s" .swift).log
@@ -180,4 +186,4 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "apple-typecheck: ${#failed[@]} failure(s)"
     exit 1
 fi
-echo "apple-typecheck: $(echo "$apple_files" | wc -w) Apple-only files in ${#checked_modules[@]} modules and $(echo "$snippets" | wc -w) doc snippets type-check (UIKit and AppKit flavours; LayerTreeExport and the UIKit-only snippets also for $triple)"
+echo "apple-typecheck: $(echo "$apple_files" | wc -w) Apple-only files in ${#checked_modules[@]} modules, Examples/FeedCell and $(echo "$snippets" | wc -w) doc snippets type-check (UIKit and AppKit flavours; LayerTreeExport, the example's FeedUI and the UIKit-only snippets also for $triple)"

@@ -28,3 +28,6 @@ extension String {
     // https://developer.apple.com/documentation/foundation/nsstring/write(to:atomically:encoding:)
     public func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding) throws {}
 }
+
+// https://developer.apple.com/documentation/foundation/nscoder
+open class NSCoder: NSObject {}

@@ -13,6 +13,10 @@
 @MainActor open class UIView: UIResponder, CALayerDelegate {
     // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) { super.init() }
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { nil }
+    // NSObject's init(), which UIView answers with init(frame: .zero).
+    public convenience override init() { self.init(frame: .zero) }
     // https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { CALayer() }
     // https://developer.apple.com/documentation/uikit/uiview/frame
@@ -23,6 +27,18 @@
     open var backgroundColor: UIColor?
     // https://developer.apple.com/documentation/uikit/uiview/clipstobounds
     open var clipsToBounds = false
+    // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+    open var contentMode = ContentMode.scaleToFill
+
+    // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, Sendable {
+        // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaletofill
+        case scaleToFill = 0
+        // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfit
+        case scaleAspectFit = 1
+        // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill
+        case scaleAspectFill = 2
+    }
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
     // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
@@ -44,12 +60,3 @@
     open var maximumFramesPerSecond: Int { 60 }
 }
 
-// https://developer.apple.com/documentation/uikit/uicolor
-open class UIColor: NSObject, @unchecked Sendable {
-    // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
-    // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
-    open var cgColor: CGColor { CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
-    // https://developer.apple.com/documentation/uikit/uicolor/black
-    open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
-}
