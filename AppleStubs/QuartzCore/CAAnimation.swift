@@ -16,8 +16,12 @@ public protocol CAMediaTiming {
 open class CAAnimation: NSObject, CAMediaTiming {
     // https://developer.apple.com/documentation/quartzcore/caanimation/init()
     public override init() { super.init() }
+    // CAMediaTiming's, which CAAnimation adopts:
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/duration
     open var duration: CFTimeInterval = 0
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/repeatcount
     open var repeatCount: Float = 0
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/autoreverses
     open var autoreverses = false
     // https://developer.apple.com/documentation/quartzcore/caanimation/preferredframeraterange
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, *)

@@ -96,9 +96,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
     open func add(_ anim: CAAnimation, forKey key: String?) {}
 
-    // CAMediaTiming, which CALayer adopts.
+    // CAMediaTiming's, which CALayer adopts:
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/duration
     open var duration: CFTimeInterval = 0
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/repeatcount
     open var repeatCount: Float = 0
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/autoreverses
     open var autoreverses = false
 }
 

@@ -2,11 +2,38 @@
 
 // https://developer.apple.com/documentation/quartzcore/catransform3d
 public struct CATransform3D: Sendable {
-    // https://developer.apple.com/documentation/quartzcore/catransform3d/m11 (and m12 … m44)
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m11
+    public var m11: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m12
+    public var m12: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m13
+    public var m13: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m14
+    public var m14: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m21
+    public var m21: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m22
+    public var m22: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m23
+    public var m23: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m24
+    public var m24: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m31
+    public var m31: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m32
+    public var m32: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m33
+    public var m33: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m34
+    public var m34: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m41
+    public var m41: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m42
+    public var m42: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m43
+    public var m43: CGFloat
+    // https://developer.apple.com/documentation/quartzcore/catransform3d/m44
+    public var m44: CGFloat
 }
 
 // https://developer.apple.com/documentation/quartzcore/catransform3didentity
