@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Type-checks LayerLint's Apple-only code on Linux (docs/apple.md): every file of Sources/
-# and Plugins/ that tests canImport(QuartzCore|UIKit|AppKit|ObjectiveC), and the Swift
-# snippets of README.md and docs/*.md, against the stubs of Apple's modules in AppleStubs/.
+# and Plugins/ that tests canImport(QuartzCore|UIKit|AppKit|ObjectiveC), Examples/FeedCell,
+# and the Swift snippets of README.md and docs/*.md, against the stubs of Apple's modules
+# in AppleStubs/. Three passes: with UIKit; with AppKit and without UIKit; and for an iOS
+# Simulator target at Package.swift's iOS minimum, where availability is enforced.
 #
-#   .ci/apple-typecheck.sh              both flavours: with UIKit, then AppKit without UIKit
-#   .ci/apple-typecheck.sh --selftest   also proves that one-token mistakes fail it
+#   .ci/apple-typecheck.sh              the check
+#   .ci/apple-typecheck.sh --selftest   the check, then the proof that mistakes fail it
 #
-# Exits 1 naming each file that fails. Compiled stubs, swift-snapshot-testing's module and
-# the package's modules built with them are kept in .build-apple-typecheck; the stubs are
-# rebuilt when their sources (or the compiler) change. APPLE_TYPECHECK_ROOT checks the
-# Sources/, Plugins/, README.md and docs/ of another folder (the selftest's mutated copies).
+# Exits 1 naming each file that fails. Compiled stubs, swift-snapshot-testing's module,
+# the standard library for the iOS target and the package's modules built with the stubs
+# are kept in .build-apple-typecheck; each is rebuilt when its sources (or the compiler)
+# change. For the selftest: APPLE_TYPECHECK_ROOT checks the Sources/, Plugins/, Examples/,
+# AppleStubs/, README.md and docs/ of another folder; APPLE_TYPECHECK_ONLY=uikit|appkit|ios
+# runs one pass; APPLE_TYPECHECK_IOS=13 checks for another iOS version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -115,8 +119,6 @@ snippets=$(python3 "$repo/.ci/apple-snippets.py" "$root" "$repo/.ci/apple-snippe
     || { sed 's/^/FAIL [snippets] /' "$cache/snippets.log"; failed+=(snippets); }
 
 example=$root/Examples/FeedCell
-
-# APPLE_TYPECHECK_ONLY=uikit|appkit|ios runs one pass (the selftest's cases, for speed).
 only=${APPLE_TYPECHECK_ONLY:-}
 
 # -- Each flavour: the three modules with their Apple-only files, then the snippets -------
@@ -180,7 +182,7 @@ check_for_ios() {
             || report "$log" "$flavour snippet $(basename "$s" .swift)"
     done
 }
-[ -z "$only" ] || [ "$only" = ios ] && check_for_ios
+if [ -z "$only" ] || [ "$only" = ios ]; then check_for_ios; fi
 
 if [ ${#failed[@]} -gt 0 ]; then
     echo "apple-typecheck: ${#failed[@]} failure(s)"
