@@ -6,7 +6,7 @@
 @_exported import class Foundation.NSObject
 #endif
 
-// https://developer.apple.com/documentation/objectivec/1418498-class_getsuperclass
+// https://developer.apple.com/documentation/objectivec/class_getsuperclass(_:)
 public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? { nil }
 
 #if !os(Linux)
