@@ -7,7 +7,11 @@ import PackageDescription
 // LayerLintKit ties the stages together for embedders; `layerlint` is the command line on top of it.
 let package = Package(
     name: "LayerLint",
-    platforms: [.macOS(.v13)],
+    // iOS and tvOS 16 are macOS 13's standard library: the engine relies on it where it
+    // does without Foundation (LayerFacts and LayerReport call `String.contains(_:)` with a
+    // string, from _StringProcessing, iOS 16). LayerTreeExport's own guards are checked down
+    // to iOS 13 (docs/apple.md).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
         .library(name: "LayerLintKit", targets: ["LayerLintKit"]),
         // For apps and their tests: writes a CALayer tree as a v1 dump. No dependencies, so
