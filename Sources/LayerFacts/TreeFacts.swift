@@ -126,7 +126,7 @@ public struct TreeFacts: Sendable {
             // A layer that may be hidden costs nothing known: the estimate stays a lower bound.
             if hasUnknowns, !layers[i].unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
             costs[i] = computeCosts(i, layers[i])
-            if !statedEffects.isEmpty { costStatedEffect(i, layers) }
+            if !statedEffects.isEmpty { costStatedEffect(i) }
         }
     }
 
@@ -326,7 +326,7 @@ public struct TreeFacts: Sendable {
     /// A stated effect replaces what the class names would say: the effect view pays for
     /// its blur (5) or vibrancy (2), `effect=none` pays nothing, and the private views
     /// inside it add nothing of their own.
-    private mutating func costStatedEffect(_ i: Int, _ layers: UnsafeBufferPointer<Layer>) {
+    private mutating func costStatedEffect(_ i: Int) {
         let kind = statedEffects.kind(of: i)
         guard kind != nil || statedEffects.isInsideStatedEffect(i) else { return }
         costs[i][.backdropBlur] = kind == .blur ? cost.backdropBlur : 0
