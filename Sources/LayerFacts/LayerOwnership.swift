@@ -35,10 +35,12 @@ public struct OwnershipPatterns: Sendable, Hashable {
         "UIInputSetContainerView", "UIInputSetHostView", "UIKBInputBackdropView", "UIStatusBar*",
         "UISearchBarBackground", "UISearchBarTextFieldLabel",
         "NSThemeFrame", "NSTitlebarContainerView", "NSTitlebarView",
-        // SwiftUI's classes, by their readable names (docs/importers.md): the hosting view,
-        // `PlatformViewHost` and its adaptors, the views and layers SwiftUI draws with.
-        // An app's own UIView inside a `PlatformViewHost` keeps its own class.
-        "SwiftUI.*",
+        // SwiftUI's containers, by their readable names (docs/importers.md): the hosting
+        // view (`SwiftUI._UIHostingView<ContentView>`, its `UIHostingViewDebugLayer`) and
+        // the `PlatformViewHost` wrappers with their adaptors around an app's UIView. The
+        // views SwiftUI draws the app's own SwiftUI views with stay the app's: a shadow
+        // there is the app's `.shadow` modifier.
+        "SwiftUI.*HostingView*", "SwiftUI.*PlatformViewHost*", "SwiftUI.*Adaptor*",
     ]
     public static let defaultApp = ["_Tt*"]
     public static let `default` = OwnershipPatterns()

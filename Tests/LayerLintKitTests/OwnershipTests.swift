@@ -14,6 +14,10 @@ struct OwnershipTests {
         ("UIStatusBarForegroundView", true), ("UIView", false), ("FeedCell", false), ("UITableViewCell", false),
         // Swift's mangled names of an app's own classes start with an underscore too.
         ("_TtCC5Adyen12SubmitButton14BackgroundView", false), ("MyUITableViewCellContentView", false),
+        // SwiftUI's containers by their readable names; what SwiftUI draws the app's views with is the app's.
+        ("SwiftUI._UIHostingView<ContentView>", true), ("SwiftUI.UIHostingViewDebugLayer", true),
+        ("SwiftUI.PlatformViewHost<PlatformViewRepresentableAdaptor<MapView>>", true),
+        ("SwiftUI.CGDrawingView", false), ("SwiftUI.DisplayList.ViewUpdater.Platform.CGDrawingLayer", false),
     ])
     func patterns(name: String, isSystem: Bool) {
         #expect(OwnershipPatterns.default.isSystem(name) == isSystem)
@@ -56,6 +60,40 @@ struct OwnershipTests {
                   shadowOpacity: 0.2
                   shadowRadius: 8
         """
+
+    /// A SwiftUI screen: the hosting view, a drawing view with the app's `.shadow`, and a
+    /// `PlatformViewHost` around the app's own UIView, which has a shadow of its own.
+    private let swiftUIScreen = """
+        layerlint: 1
+        root:
+          view: SwiftUI._UIHostingView<ContentView>
+          class: SwiftUI.UIHostingViewDebugLayer
+          frame: [0, 0, 390, 844]
+          sublayers:
+            - view: SwiftUI.CGDrawingView
+              frame: [16, 100, 358, 120]
+              backgroundColor: "#FFFFFF"
+              shadowOpacity: 0.3
+              shadowRadius: 8
+            - view: SwiftUI.PlatformViewHost<PlatformViewRepresentableAdaptor<MapView>>
+              frame: [16, 300, 358, 200]
+              sublayers:
+                - view: MyApp.MapView
+                  frame: [0, 0, 358, 200]
+                  backgroundColor: "#FFFFFF"
+                  shadowOpacity: 0.3
+                  shadowRadius: 4
+        """
+
+    @Test("SwiftUI: the app's drawn views and its own view inside a PlatformViewHost are listed as the app's")
+    func swiftUIContainers() throws {
+        let s = Linter(configuration: Configuration()).lint(text: swiftUIScreen, path: "screen.yml").snapshots[0]
+        let listed = s.findings.map { "\($0.layerPath) \($0.systemOwner == nil ? "app" : "system")" }
+        #expect(listed == [
+            "SwiftUI._UIHostingView<ContentView>/SwiftUI.CGDrawingView app",
+            "SwiftUI._UIHostingView<ContentView>/SwiftUI.PlatformViewHost<PlatformViewRepresentableAdaptor<MapView>>/MyApp.MapView app",
+        ])
+    }
 
     private func lint(_ configuration: Configuration) -> SnapshotReport {
         Linter(configuration: configuration).lint(text: cell, path: "cell.yml").snapshots[0]
