@@ -164,7 +164,7 @@ final class RecursiveDescriptionTests: XCTestCase {
         XCTAssertEqual(l[form].position, Point(x: 195, y: 47 + 763 / 2.0))
         // A nested Swift class is read from its mangled name, which is kept beside it.
         let summary = try S.index(tree, view: "Checkout.AmountSection.SummaryView")
-        XCTAssertEqual(S.extra(tree, summary, "uikitViewClass"), "\"_TtCC8Checkout13AmountSection11SummaryView\"")
+        XCTAssertEqual(S.extra(tree, summary, "mangledViewClass"), "\"_TtCC8Checkout13AmountSection11SummaryView\"")
         XCTAssertEqual(l[summary].backgroundColor, RGBA(red: 0.95, green: 0.95, blue: 0.95))
         let price = try S.index(tree, view: "Checkout.PriceLabel", text: "Total: €42.00 — incl. VAT")
         XCTAssertEqual(Int(l[price].parent), summary)

@@ -23,7 +23,7 @@ final class SwiftNamesCLITests: XCTestCase {
             XCTAssertEqual(status, 0, "\(format): \(err)")
             XCTAssertTrue(out.contains("UIVisualEffectView"), format)
             // JSON keeps the raw names, beside the readable ones, under their own keys only.
-            let shown = format == "json" ? out.replacingOccurrences(of: #""uikit(View|Layer)Class": "[^"]*""#, with: "", options: .regularExpression) : out
+            let shown = format == "json" ? out.replacingOccurrences(of: #""mangled(View|Layer)Class": "[^"]*""#, with: "", options: .regularExpression) : out
             XCTAssertFalse(shown.contains("_Tt"), "\(format) shows a mangled name")
             XCTAssertFalse(shown.contains("$7fff"), "\(format) shows a private name's address")
         }

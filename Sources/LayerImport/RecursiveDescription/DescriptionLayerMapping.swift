@@ -31,12 +31,12 @@ struct DescriptionLayerMapping {
             // A sublayer no view owns: the name is its layer class. Its geometry is not
             // written, so it keeps a zero frame: it is placed nowhere and draws nothing that
             // a rule could measure.
-            layer.classID = builder.intern(Self.readable(text.string(d.className), raw: "uikitLayerClass", extras: &extras))
+            layer.classID = builder.intern(ReadableClassName.of(text.string(d.className), keepingRawAs: "mangledLayerClass", in: &extras))
             layer.unknown = Self.unknownOnLayerLines
         } else {
             // The view's class: `UILabel`, `Adyen.FormView`, `_TtCC5Adyen…` read as
             // `Adyen.SubmitButton.BackgroundView`.
-            layer.viewClassID = builder.intern(Self.readable(text.string(d.className), raw: "uikitViewClass", extras: &extras))
+            layer.viewClassID = builder.intern(ReadableClassName.of(text.string(d.className), keepingRawAs: "mangledViewClass", in: &extras))
             layer.unknown = Self.unknownOnViews
         }
         var frame: Rect?
@@ -55,7 +55,7 @@ struct DescriptionLayerMapping {
             } else if text.equals(key, "clipsToBounds") {
                 layer.masksToBounds = try values.flag(value, key: "clipsToBounds")
             } else if text.equals(key, "layer") {
-                layer.classID = builder.intern(Self.readable(text.string(try values.layerClass(value)), raw: "uikitLayerClass", extras: &extras))
+                layer.classID = builder.intern(ReadableClassName.of(text.string(try values.layerClass(value)), keepingRawAs: "mangledLayerClass", in: &extras))
             } else if text.equals(key, "backgroundColor") {
                 setBackground(value, of: &layer, extras: &extras)
             } else if text.equals(key, "contentOffset") {
@@ -86,14 +86,6 @@ struct DescriptionLayerMapping {
         }
         if !extras.isEmpty { layer.extras = extras }
         return layer
-    }
-
-    /// A Swift class's name as a person reads it (`MangledTypeName`), with the name as
-    /// written kept in the extra property `raw` when the two differ.
-    static func readable(_ name: String, raw key: String, extras: inout [ExtraProperty]) -> String {
-        guard name.hasPrefix("_Tt"), let type = MangledTypeName(name) else { return name }
-        extras.append(ExtraProperty(key: key, json: JSONText.quoted(name)))
-        return type.readable
     }
 
     /// UIKit's text after `>`, kept whole as `uikitAnnotation`; a visual effect it names

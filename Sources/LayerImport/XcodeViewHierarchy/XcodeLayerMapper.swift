@@ -38,7 +38,8 @@ struct XcodeLayerMapper {
                         builder: inout LayerTreeBuilder) -> (Layer, MaskReference?) {
         var reader = PropertyReader(object: object)
         var layer = Layer()
-        layer.classID = builder.intern(object.className ?? "CALayer")
+        var extras: [ExtraProperty] = []
+        layer.classID = builder.intern(ReadableClassName.of(object.className ?? "CALayer", keepingRawAs: "mangledLayerClass", in: &extras))
         if let name = reader.string("name"), !name.isEmpty { layer.nameID = builder.intern(name) }
         var unknown = UnknownProperties.notInXcodeViewHierarchies
         if object.fetchFailed { unknown.insert(.sublayers) }
@@ -127,7 +128,7 @@ struct XcodeLayerMapper {
         if let list = reader.read("optimizationOpportunities", Self.opportunities, required: false), !list.isEmpty {
             layer.observedOptimizationOpportunities = list
         }
-        var extras = [ExtraProperty(key: "objectID", json: JSONText.quoted(object.id))]
+        extras.append(ExtraProperty(key: "objectID", json: JSONText.quoted(object.id)))
         for key in ["renderInfoOffscreenFlags", "renderInfoGroupFlags"] {
             if let n = reader.read(key, Self.flags, required: false) { extras.append(ExtraProperty(key: key, json: String(n))) }
         }

@@ -108,7 +108,9 @@ public struct XcodeViewHierarchyImporter: Sendable {
                 let object = index.objects[id]!
                 var (layer, mask) = mapper.layer(from: object, presentation: archives.byLayer[id], archivedMask: archives.maskOf[id],
                                                  builder: &builder)
-                if let view = links.viewClass[id] { layer.viewClassID = builder.intern(view) }
+                if let view = links.viewClass[id] {
+                    layer.viewClassID = builder.intern(ReadableClassName.of(view, keepingRawAs: "mangledViewClass", in: &layer.extras))
+                }
                 builder.open(layer, role: role)
                 steps.append(.close)
                 if let mask {
