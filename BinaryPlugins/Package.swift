@@ -13,7 +13,7 @@ let package = Package(
         .plugin(name: "LayerLintBinaryCommand", targets: ["LayerLintBinaryCommand"]),
     ],
     targets: [
-        // release: binary target
+        // Rewritten to .binaryTarget(url:checksum:) by scripts/publish-plugins.sh, line for line.
         .binaryTarget(name: "LayerLintBinary", path: "layerlint.artifactbundle.zip"),
         // The same plugin source as LayerLint's own `swift package layerlint` (a link to
         // ../Plugins/LayerLintCommand here, copied when published): only the tool differs.
