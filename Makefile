@@ -20,6 +20,7 @@ SWIFT_BUILD_FLAGS = -c release --product layerlint --scratch-path "$(SCRATCH_PAT
 ifeq ($(shell uname -s),Linux)
 STATIC_LIBS ?= $(abspath $(SCRATCH_PATH))/static-libs
 SWIFT_BUILD_FLAGS += --static-swift-stdlib -Xlinker -L"$(STATIC_LIBS)"
+SWIFT := PKG_CONFIG_PATH="$(STATIC_LIBS)" $(SWIFT)
 endif
 # The bundle's version is the one the binary prints.
 BUNDLE ?= layerlint.artifactbundle

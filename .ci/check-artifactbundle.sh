@@ -6,8 +6,9 @@
 #   2. This machine's variant needs no shared library beyond the C and C++ runtimes
 #      (`ldd`): libyaml, zlib and the Swift runtime are linked in.
 #   3. It runs where neither the toolchain nor libyaml exist: in a chroot that holds the
-#      binary, a dump and exactly the libraries ldd names (as root; otherwise, with a
-#      cleared environment from a copy outside the build, which proves less).
+#      binary, a dump, /proc and exactly the libraries ldd names, it prints its version and
+#      lints the dump (as root; otherwise, with a cleared environment from a copy outside
+#      the build, which proves less).
 set -euo pipefail
 zip=${1:?usage: check-artifactbundle.sh ZIP}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,7 +55,7 @@ unexpected=$(ldd "$host" | grep -vE '^\s*(linux-vdso\.so|libc\.so|libm\.so|libst
 [ -z "$unexpected" ] || { echo "the bundled binary needs more shared libraries than libc and libstdc++:"; echo "$unexpected"; exit 1; }
 
 dump="$ROOT/fixtures/$(cd "$ROOT/fixtures" && grep -l "shadowOpacity" ./*.yml | head -1)"
-if [ "$(id -u)" -eq 0 ] && command -v chroot > /dev/null; then
+if [ "$(id -u)" -eq 0 ] && command -v chroot > /dev/null && unshare -m true 2> /dev/null; then
     jail="$work/jail"
     mkdir -p "$jail/tmp"
     cp "$host" "$jail/layerlint"
@@ -64,10 +65,14 @@ if [ "$(id -u)" -eq 0 ] && command -v chroot > /dev/null; then
         cp -L "$lib" "$jail$lib"
     done
     [ -z "$(find "$jail" -name 'libyaml*' -o -name 'libswift*' -o -name 'libz.so*')" ] || { echo "the chroot holds libyaml, zlib or Swift"; exit 1; }
-    echo "in a chroot holding only the binary, a dump and $(find "$jail" -name '*.so*' | wc -l) libraries:"
-    version=$(chroot "$jail" /layerlint --version)
+    mkdir -p "$jail/proc"
+    echo "in a chroot holding only the binary, a dump, /proc and $(find "$jail" -name '*.so*' | wc -l) libraries:"
+    # Swift reads its arguments from /proc/self/cmdline: /proc is mounted in a mount
+    # namespace of its own, so it is gone when the command ends (nothing to unmount).
+    jailed() { unshare -m sh -c 'mount -t proc proc "$0/proc" && exec chroot "$0" "$@"' "$jail" "$@"; }
+    version=$(jailed /layerlint --version)
     set +e
-    chroot "$jail" /layerlint lint --no-config /tmp/dump.yml > "$work/jail-lint.log" 2>&1
+    jailed /layerlint lint --no-config /tmp/dump.yml > "$work/jail-lint.log" 2>&1
     status=$?
     set -e
 else
@@ -79,5 +84,6 @@ else
     status=$?
     set -e
 fi
+[[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || { echo "the bundled binary's --version printed: $version"; exit 1; }
 [ "$status" -eq 1 ] && grep -q "finding" "$work/jail-lint.log" || { cat "$work/jail-lint.log"; echo "the bundled binary did not lint (status $status)"; exit 1; }
 echo "    layerlint --version: $version; lint of $(basename "$dump"): status 1, $(grep -oE '[0-9]+ findings?' "$work/jail-lint.log" | head -1)"

@@ -129,7 +129,8 @@ prefix="$WORK/prefix"
 expect 0 "$WORK/make-install.log" timeout "$BUILD_TIMEOUT" make install PREFIX="$prefix"
 [ -x "$prefix/bin/layerlint" ] || fail "make install left no $prefix/bin/layerlint"
 # The Swift runtime is linked in: the binary runs without the toolchain's libraries.
-if ldd "$prefix/bin/layerlint" | grep -q "libswiftCore"; then fail "the installed binary needs the toolchain's libswiftCore"; fi
+# The Swift runtime, libyaml and zlib are linked in: it runs without the toolchain or them.
+if ldd "$prefix/bin/layerlint" | grep -qE "libswiftCore|libyaml|libz\.so"; then ldd "$prefix/bin/layerlint"; fail "the installed binary needs the toolchain's libswiftCore, libyaml or zlib"; fi
 # Run from elsewhere, as Mint and make install use it: nothing may be looked up beside it.
 expect 0 "$WORK/installed-version.log" "$prefix/bin/layerlint" --version
 [ "$(cat "$WORK/installed-version.log")" = "$version" ] || fail "installed --version $(cat "$WORK/installed-version.log") != $version"
@@ -137,10 +138,22 @@ expect 0 "$WORK/installed-version.log" "$prefix/bin/layerlint" --version
 grep -q "shadow-without-path" "$WORK/installed-lint.log" || fail "the installed binary found nothing"
 (cd "$WORK" && expect 0 "$WORK/installed-rules.log" "$prefix/bin/layerlint" rules)
 
-step "5. action.yml: metadata schema, scripts (bash -n, shellcheck), lint and comment scripts run"
+step "4c. make artifactbundle: the same release build, as an SE-0305 bundle, run without the toolchain"
+bundle="$WORK/layerlint.artifactbundle.zip"
+expect 0 "$WORK/make-bundle.log" timeout "$BUILD_TIMEOUT" make artifactbundle BUNDLE="$WORK/layerlint.artifactbundle"
+# Nothing may be compiled again: the bundle is the binary make install just built.
+if grep -qE "Compiling|Linking" "$WORK/make-bundle.log"; then cat "$WORK/make-bundle.log"; fail "make artifactbundle rebuilt what make install built"; fi
+bash .ci/check-artifactbundle.sh "$bundle" || fail "the artifact bundle"
+
+step "5. action.yml: metadata schema, scripts (bash -n, shellcheck), download, lint and comment scripts run"
 command -v shellcheck > /dev/null || { export DEBIAN_FRONTEND=noninteractive; apt-get install -y -qq shellcheck > /dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq shellcheck > /dev/null; }; }
-# The installed binary plays the one the action builds.
-PATH="$prefix/bin:$PATH" timeout "$RUN_TIMEOUT" python3 .ci/check-action.py
+shellcheck scripts/artifactbundle.sh scripts/fetch-release.sh scripts/static-libs.sh scripts/publish-plugins.sh \
+    scripts/libyaml-static.sh scripts/pre-commit-hook.sh .ci/check-artifactbundle.sh || fail "shellcheck of the release scripts"
+# The installed binary plays the one the action builds; the bundle, the release it downloads.
+PATH="$prefix/bin:$PATH" LAYERLINT_BUNDLE="$bundle" timeout "$RUN_TIMEOUT" python3 .ci/check-action.py
+
+step "6. the binary plugins package (BinaryPlugins/) from a fresh consumer: the bundle's binary, no LayerLint source compiled"
+bash .ci/reach-binary-plugin.sh "$bundle" "$WORK" || fail "the binary plugin"
 
 step "4b. make uninstall, and Mint's layout"
 expect 0 "$WORK/make-uninstall.log" make uninstall PREFIX="$prefix"

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # static-libs.sh DIR: fills DIR with links to the static libyaml.a and libz.a (libyaml-dev
-# and zlib1g-dev ship them) and nothing else. The release build passes `-Xlinker -L DIR`
-# first, so the linker's `-lyaml` and `-lz` find the archives there before the shared
-# libraries in the system folders: the binary then needs neither library installed.
+# and zlib1g-dev ship them), no shared library, and a yaml-0.1.pc whose libdir is DIR.
+# The release build reads that .pc first (PKG_CONFIG_PATH=DIR): SwiftPM passes the .pc's
+# `-L libdir` ahead of the objects, so `-lyaml` finds only the archive; `-Xlinker -L DIR`
+# does the same for `-lz`. The binary then needs neither library installed. The headers
+# (Cflags) stay the system's, so the compile commands are unchanged: only the link differs.
 set -euo pipefail
 dir=${1:?usage: static-libs.sh DIR}
-mkdir -p "$dir"
+# Absolute: the .pc's libdir is read from wherever SwiftPM runs.
+dir=$(mkdir -p "$dir" && cd "$dir" && pwd)
 for lib in libyaml.a libz.a; do
     found=""
     # The compiler driver knows the multiarch folders (x86_64-linux-gnu, aarch64-linux-gnu).
@@ -19,3 +22,9 @@ for lib in libyaml.a libz.a; do
     [ -n "$found" ] || { echo "static-libs.sh: no $lib (install libyaml-dev and zlib1g-dev)" >&2; exit 1; }
     ln -sf "$found" "$dir/$lib"
 done
+
+# The system's yaml-0.1.pc with its libdir replaced; SwiftPM reads .pc files itself.
+pc="$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc"
+[ -f "$pc" ] || { echo "static-libs.sh: no yaml-0.1.pc (install libyaml-dev and pkg-config)" >&2; exit 1; }
+sed "s|^libdir=.*|libdir=$dir|" "$pc" > "$dir/yaml-0.1.pc.partial"
+mv "$dir/yaml-0.1.pc.partial" "$dir/yaml-0.1.pc"
