@@ -7,8 +7,14 @@
 #      include, named paths, reports, and the exit status passed through (a budget fails);
 #   4. `make install PREFIX=…` / `make uninstall`, and what Mint needs (one executable
 #      product whose binary works alone);
+#   4c. `make artifactbundle` from the same release build, checked (.ci/check-artifactbundle.sh:
+#      SE-0305 layout, ldd, a run in a chroot without the toolchain or libyaml);
 #   5. action.yml: metadata schema, no expression inside a script, bash -n and shellcheck
-#      on every step's script, and the lint and comment scripts run against stand-ins.
+#      on every step's script, the release download (a local HTTP server serves the
+#      bundle), and the lint and comment scripts run against stand-ins;
+#   6. the plugins package (BinaryPlugins/) from a fresh consumer: the first lint within
+#      90 s, nothing of LayerLint compiled (.ci/reach-binary-plugin.sh);
+#   7. the pre-commit hook through `pre-commit try-repo` (.ci/pre-commit.sh).
 # Builds: the consumer builds LayerLint once more (debug) in .build-reach/consumer, kept
 # between runs, and SwiftPM builds the plugin's tool apart from it; make install builds
 # release in .build. Each step is bounded by `timeout`. Measured on the shared 2-core
@@ -154,6 +160,12 @@ PATH="$prefix/bin:$PATH" LAYERLINT_BUNDLE="$bundle" timeout "$RUN_TIMEOUT" pytho
 
 step "6. the binary plugins package (BinaryPlugins/) from a fresh consumer: the bundle's binary, no LayerLint source compiled"
 bash .ci/reach-binary-plugin.sh "$bundle" "$WORK" || fail "the binary plugin"
+
+step "7. pre-commit: the hook blocks a staged dump with a finding and passes a clean one (pre-commit try-repo)"
+# The bundle's binary is the hook's: nothing is built for the hook.
+unzip -q -o "$bundle" -d "$WORK/bundle"
+bash .ci/pre-commit.sh "$(find "$WORK/bundle" -path '*linux-x86_64/bin/layerlint' -o -path '*linux-aarch64/bin/layerlint' | head -1)" "$bundle" \
+    || fail "the pre-commit hook"
 
 step "4b. make uninstall, and Mint's layout"
 expect 0 "$WORK/make-uninstall.log" make uninstall PREFIX="$prefix"
