@@ -80,7 +80,7 @@ if shutil.which("actionlint"):
           "jobs": {"action": {"runs-on": "ubuntu-latest", "steps": steps}}}
     os.makedirs(os.path.join(work, ".github", "workflows"))
     open(os.path.join(work, ".github", "workflows", "action.yml"), "w").write(yaml.safe_dump(wf, sort_keys=False))
-    r = subprocess.run(["actionlint", "-no-color"], cwd=work, capture_output=True, text=True)
+    r = subprocess.run(["actionlint", "-no-color", ".github/workflows/action.yml"], cwd=work, capture_output=True, text=True)
     assert r.returncode == 0, f"actionlint:\n{r.stdout}{r.stderr}"
     checked += ", actionlint"
 
@@ -112,8 +112,10 @@ for tag, sha in ((version, None), ("9.9.9-tampered", "0" * 64)):
     shutil.copy(bundle, d)
     digest = sha or open(bundle + ".sha256").read().split()[0]
     open(os.path.join(d, "layerlint.artifactbundle.zip.sha256"), "w").write(f"{digest}  layerlint.artifactbundle.zip\n")
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(http.server.SimpleHTTPRequestHandler, directory=site))
-server.RequestHandlerClass.log_message = lambda *a: None
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=site))
 threading.Thread(target=server.serve_forever, daemon=True).start()
 fetch_env = {"ACTION_PATH": ROOT, "ACTION_REPOSITORY": "layerlint/layerlint", "SERVER_URL": f"http://127.0.0.1:{server.server_port}"}
 bin_dir = os.path.join(work, "bin-cache")
