@@ -69,6 +69,8 @@ if [ "$(id -u)" -eq 0 ] && command -v chroot > /dev/null && unshare -m true 2> /
     echo "in a chroot holding only the binary, a dump, /proc and $(find "$jail" -name '*.so*' | wc -l) libraries:"
     # Swift reads its arguments from /proc/self/cmdline: /proc is mounted in a mount
     # namespace of its own, so it is gone when the command ends (nothing to unmount).
+    # The single quotes are the inner shell's script; $0 and $@ are its arguments.
+    # shellcheck disable=SC2016
     jailed() { unshare -m sh -c 'mount -t proc proc "$0/proc" && exec chroot "$0" "$@"' "$jail" "$@"; }
     version=$(jailed /layerlint --version)
     set +e
@@ -85,5 +87,5 @@ else
     set -e
 fi
 [[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || { echo "the bundled binary's --version printed: $version"; exit 1; }
-[ "$status" -eq 1 ] && grep -q "finding" "$work/jail-lint.log" || { cat "$work/jail-lint.log"; echo "the bundled binary did not lint (status $status)"; exit 1; }
+{ [ "$status" -eq 1 ] && grep -q "finding" "$work/jail-lint.log"; } || { cat "$work/jail-lint.log"; echo "the bundled binary did not lint (status $status)"; exit 1; }
 echo "    layerlint --version: $version; lint of $(basename "$dump"): status 1, $(grep -oE '[0-9]+ findings?' "$work/jail-lint.log" | head -1)"

@@ -70,6 +70,6 @@ git reset -q && git add Snapshots/card.layers.yml
 set +e
 XDG_CACHE_HOME="$work/cache" LAYERLINT_RELEASE_URL="file://$work/release" try layerlint "$work/download.log"; status=$?
 set -e
-[ "$status" -ne 0 ] && grep -q "shadow-without-path" "$work/download.log" || { cat "$work/download.log"; fail "the downloaded binary did not find the shadow"; }
+{ [ "$status" -ne 0 ] && grep -q "shadow-without-path" "$work/download.log"; } || { cat "$work/download.log"; fail "the downloaded binary did not find the shadow"; }
 [ -x "$work/cache/layerlint/$version/layerlint" ] || fail "the downloaded binary is not in the cache"
 echo "without LAYERLINT_BIN: the release binary is downloaded, checked, cached, and finds the shadow"

@@ -68,11 +68,11 @@ set -e
 elapsed=$(( $(date +%s) - started ))
 [ "$status" -eq 1 ] || { tail -40 "$log"; fail "the first lint exited $status, expected 1 (the budget)"; }
 tool_status 1 "$log"
-grep -q "budget" "$log" && grep -q "2 files" "$log" || { tail -40 "$log"; fail "the first lint did not lint the two dumps against the budget"; }
+{ grep -q "budget" "$log" && grep -q "2 files" "$log"; } || { tail -40 "$log"; fail "the first lint did not lint the two dumps against the budget"; }
 echo "first lint through the binary plugin, from a fresh consumer: ${elapsed}s (limit ${FIRST_LINT_LIMIT}s)"
 [ "$elapsed" -le "$FIRST_LINT_LIMIT" ] || fail "the first lint took ${elapsed}s"
 # The only thing compiled is the plugin itself: no LayerLint module, no libyaml.
-modules=$(cd "$ROOT/Sources" && ls | paste -sd'|' -)
+modules=$(find "$ROOT/Sources" -mindepth 1 -maxdepth 1 -type d -exec basename {} \; | paste -sd'|' -)
 if grep -E -- "-module-name ($modules)( |$)" "$log"; then fail "the consumer's build compiled LayerLint's sources"; fi
 if grep -E "Compiling ($modules) " "$log"; then fail "the consumer's build compiled LayerLint's sources"; fi
 built=$(find "$scratch" -name '*.build' -type d | grep -v '/plugins/' || true)
@@ -89,10 +89,10 @@ plugin layerlint Dumps/broken.layers.yml > "$WORK/binary-broken.log" 2>&1; s3=$?
 rm Dumps/broken.layers.yml
 plugin layerlint Dumps/settings.layers.json > "$WORK/binary-clean.log" 2>&1; s4=$?
 set -e
-[ "$s1" -eq 1 ] && grep -q "testCard.1.yml:.*shadow-without-path" "$WORK/binary-finding.log" || { cat "$WORK/binary-finding.log"; fail "no finding through the binary plugin"; }
+{ [ "$s1" -eq 1 ] && grep -q "testCard.1.yml:.*shadow-without-path" "$WORK/binary-finding.log"; } || { cat "$WORK/binary-finding.log"; fail "no finding through the binary plugin"; }
 tool_status 1 "$WORK/binary-finding.log"
-[ "$s2" -eq 0 ] && grep -q "Reporters (" "$WORK/binary-help.log" || { cat "$WORK/binary-help.log"; fail "--help is not lint's help"; }
-[ "$s3" -eq 1 ] && grep -q "broken.layers.yml:[0-9]*:[0-9]*" "$WORK/binary-broken.log" || { cat "$WORK/binary-broken.log"; fail "no line:column for the broken dump"; }
+{ [ "$s2" -eq 0 ] && grep -q "Reporters (" "$WORK/binary-help.log"; } || { cat "$WORK/binary-help.log"; fail "--help is not lint's help"; }
+{ [ "$s3" -eq 1 ] && grep -q "broken.layers.yml:[0-9]*:[0-9]*" "$WORK/binary-broken.log"; } || { cat "$WORK/binary-broken.log"; fail "no line:column for the broken dump"; }
 tool_status 2 "$WORK/binary-broken.log"
 [ "$s4" -eq 0 ] || { cat "$WORK/binary-clean.log"; fail "the clean dump did not pass"; }
 

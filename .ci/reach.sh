@@ -153,8 +153,8 @@ bash .ci/check-artifactbundle.sh "$bundle" || fail "the artifact bundle"
 
 step "5. action.yml: metadata schema, scripts (bash -n, shellcheck), download, lint and comment scripts run"
 command -v shellcheck > /dev/null || { export DEBIAN_FRONTEND=noninteractive; apt-get install -y -qq shellcheck > /dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq shellcheck > /dev/null; }; }
-shellcheck scripts/artifactbundle.sh scripts/fetch-release.sh scripts/static-libs.sh scripts/publish-plugins.sh \
-    scripts/libyaml-static.sh scripts/pre-commit-hook.sh .ci/check-artifactbundle.sh || fail "shellcheck of the release scripts"
+shellcheck scripts/artifactbundle.sh scripts/fetch-release.sh scripts/static-libs.sh scripts/publish-plugins.sh .ci/pre-commit.sh \
+    scripts/libyaml-static.sh scripts/pre-commit-hook.sh .ci/check-artifactbundle.sh .ci/reach-binary-plugin.sh .ci/actionlint.sh || fail "shellcheck of the release scripts"
 # The installed binary plays the one the action builds; the bundle, the release it downloads.
 PATH="$prefix/bin:$PATH" LAYERLINT_BUNDLE="$bundle" timeout "$RUN_TIMEOUT" python3 .ci/check-action.py
 

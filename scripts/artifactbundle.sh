@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
         *) usage ;;
     esac
 done
-[ -n "$output" ] && [ ${#variants[@]} -gt 0 ] || usage
+{ [ -n "$output" ] && [ ${#variants[@]} -gt 0 ]; } || usage
 case $output in *.artifactbundle.zip) ;; *) echo "artifactbundle.sh: --output must end in .artifactbundle.zip" >&2; exit 2 ;; esac
 
 # SwiftPM matches a variant by the host's triple without vendor version suffixes.
@@ -51,7 +51,8 @@ folder_name() {
 
 staging=$(mktemp -d "${TMPDIR:-/tmp}/layerlint-bundle.XXXXXX")
 trap 'rm -rf "$staging"' EXIT
-bundle="$staging/$(basename "$output" .zip)"
+# The folder inside is always layerlint.artifactbundle, whatever the zip is called.
+bundle="$staging/layerlint.artifactbundle"
 mkdir -p "$bundle"
 
 specs=()
@@ -63,6 +64,15 @@ for variant in "${variants[@]}"; do
         if [ -z "$version" ]; then version=$printed; fi
         [ "$printed" = "$version" ] || { echo "artifactbundle.sh: $binary is version $printed, not $version" >&2; exit 1; }
     fi
+    # A bundled binary must run where nothing is installed: refuse one that loads libyaml,
+    # zlib or the Swift runtime from the build machine (checked where it can be: on the
+    # platform the binary is for).
+    case "$(uname -s)-$triples" in
+        Linux-*linux*) needs=$(ldd "$binary" 2> /dev/null | grep -oE '^\s*lib(yaml|z|swift[A-Za-z_]*|Foundation[A-Za-z]*)[-.][^ ]*' | sort -u || true) ;;
+        Darwin-*apple*) needs=$(otool -L "$binary" | grep -oE '[^ ]*lib(yaml|z\.1)[^ ]*dylib' | grep -v '^/usr/lib/' || true) ;;
+        *) needs="" ;;
+    esac
+    [ -z "$needs" ] || { echo "artifactbundle.sh: $binary loads $(echo "$needs" | paste -sd' ' -) from this machine: build it as make artifactbundle does (static libyaml; docs/plugins.md)" >&2; exit 1; }
     specs+=("$triples=$binary")
 done
 [ -n "$version" ] || { echo "artifactbundle.sh: no variant runs here to print its version; pass --version" >&2; exit 1; }
