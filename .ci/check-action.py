@@ -117,6 +117,12 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=site))
 threading.Thread(target=server.serve_forever, daemon=True).start()
+# The version: the input, else the ref the action was used at; only a release's is cached.
+for given, ref, want in (("", "0.1.0", ("0.1.0", "true")), ("", "main", ("main", "false")), ("1.2.3", "main", ("1.2.3", "true")),
+                         ("", "", ("local", "false")), ("feature/x y", "", ("feature/x y", "false"))):
+    r, out, _ = run_step("version", {"VERSION": given, "ACTION_REF": ref}, ROOT)
+    assert r.returncode == 0 and (out.get("version"), out.get("release")) == want, (given, ref, out, r.stderr)
+    assert re.fullmatch(r"[A-Za-z0-9._-]+", out["safe-version"]), out
 fetch_env = {"ACTION_PATH": ROOT, "ACTION_REPOSITORY": "layerlint/layerlint", "SERVER_URL": f"http://127.0.0.1:{server.server_port}"}
 bin_dir = os.path.join(work, "bin-cache")
 r, out, _ = run_step("fetch", dict(fetch_env, VERSION=version, BIN_DIR=bin_dir), ROOT)
