@@ -8,7 +8,9 @@
 #      module in the verbose log, no module built in the scratch folder at all.
 #   3. The plugin behaves as the from-source one: default discovery, a budget, a finding,
 #      --help, a broken dump (exit codes 1 and 2 named by SwiftPM).
-#   4. publish-plugins.sh writes a manifest SwiftPM reads, with the release's url and checksum.
+#   4. The build-tool plugin: `swift build` of a target with a dump in its folder prints the
+#      finding as a warning and succeeds; with the budget exceeded (an error) it fails.
+#   5. publish-plugins.sh writes a manifest SwiftPM reads, with the release's url and checksum.
 set -euo pipefail
 bundle=${1:?usage: reach-binary-plugin.sh BUNDLE WORK}
 WORK=${2:?usage: reach-binary-plugin.sh BUNDLE WORK}
@@ -25,7 +27,7 @@ cp "$bundle" "$plugins/layerlint.artifactbundle.zip"
 consumer="$WORK/binary-consumer"
 mkdir -p "$consumer/Tests/AppTests/__Snapshots__/CardTests" "$consumer/Dumps"
 cat > "$consumer/Package.swift" <<SWIFT
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -95,6 +97,40 @@ tool_status 1 "$WORK/binary-finding.log"
 { [ "$s3" -eq 1 ] && grep -q "broken.layers.yml:[0-9]*:[0-9]*" "$WORK/binary-broken.log"; } || { cat "$WORK/binary-broken.log"; fail "no line:column for the broken dump"; }
 tool_status 2 "$WORK/binary-broken.log"
 [ "$s4" -eq 0 ] || { cat "$WORK/binary-clean.log"; fail "the clean dump did not pass"; }
+
+# The build-tool plugin: a target with a dump in its folder warns about it on build and
+# builds; with the budget of .layerlint.yml exceeded (an error), the build fails. (After
+# the checks above: this builds the consumer's target.)
+mkdir -p "$consumer/Sources/App"
+printf 'public let app = 1\n' > "$consumer/Sources/App/App.swift"
+cp "$consumer/Tests/AppTests/__Snapshots__/CardTests/testCard.1.yml" "$consumer/Sources/App/card.layers.yml"
+cat > "$consumer/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "BinaryConsumer",
+    dependencies: [.package(path: "$plugins")],
+    targets: [
+        .target(name: "App", exclude: ["card.layers.yml"],
+                plugins: [.plugin(name: "LayerLintBuildTool", package: "layerlint-plugins")]),
+    ]
+)
+SWIFT
+mv .layerlint.yml budget.layerlint.yml
+set +e
+timeout 600 swift build --scratch-path "$scratch" > "$WORK/binary-build.log" 2>&1; s5=$?
+mv budget.layerlint.yml .layerlint.yml
+timeout 600 swift build --scratch-path "$scratch" > "$WORK/binary-build-budget.log" 2>&1; s6=$?
+set -e
+[ "$s5" -eq 0 ] || { tail -40 "$WORK/binary-build.log"; fail "a build with the build-tool plugin and a warning failed"; }
+grep -q "Sources/App/card.layers.yml:[0-9]*:[0-9]*: warning: .*shadow-without-path" "$WORK/binary-build.log" \
+    || { tail -40 "$WORK/binary-build.log"; fail "the build-tool plugin printed no warning for the dump"; }
+[ "$s6" -ne 0 ] || { tail -40 "$WORK/binary-build-budget.log"; fail "a build over the budget succeeded"; }
+grep -q "card.layers.yml:[0-9]*:[0-9]*: error: .*passes-budget" "$WORK/binary-build-budget.log" \
+    || { tail -40 "$WORK/binary-build-budget.log"; fail "the failed build does not say the budget is exceeded"; }
+if grep -E -- "Compiling ($modules) " "$WORK/binary-build.log" "$WORK/binary-build-budget.log"; then fail "the build compiled LayerLint's sources"; fi
+echo "build-tool plugin: swift build warns about the target's dump and succeeds; over the budget it fails with the error"
 
 # What the release workflow publishes: the manifest with the release's url and checksum.
 published="$WORK/published-plugins"

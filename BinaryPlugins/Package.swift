@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // LayerLint's plugins without LayerLint's sources: the command plugin runs the prebuilt
@@ -11,6 +11,7 @@ let package = Package(
     name: "LayerLintPlugins",
     products: [
         .plugin(name: "LayerLintBinaryCommand", targets: ["LayerLintBinaryCommand"]),
+        .plugin(name: "LayerLintBuildTool", targets: ["LayerLintBuildTool"]),
     ],
     targets: [
         // Rewritten to .binaryTarget(url:checksum:) by scripts/publish-plugins.sh, line for line.
@@ -26,5 +27,7 @@ let package = Package(
             dependencies: ["LayerLintBinary"],
             path: "Plugins/LayerLintCommand"
         ),
+        // Lints the dumps in a target's folder on each build; an error fails the build.
+        .plugin(name: "LayerLintBuildTool", capability: .buildTool(), dependencies: ["LayerLintBinary"]),
     ]
 )
