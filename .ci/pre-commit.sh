@@ -46,6 +46,7 @@ printf '\xe2\x96\xbf Card\n  - title: "Hello"\n' > Tests/__Snapshots__/CardTests
 printf 'build started\nbuild finished\n' > Tests/__Snapshots__/CardTests/testLog.1.txt
 
 try() { pre-commit try-repo "$ROOT" "$1" > "$2" 2>&1; }
+pre-commit validate-manifest "$ROOT/.pre-commit-hooks.yaml" || fail ".pre-commit-hooks.yaml is not a valid hooks manifest"
 
 git add .layerlint.yml Snapshots/card.layers.yml
 set +e; LAYERLINT_BIN=$bin try layerlint "$work/finding.log"; status=$?; set -e
