@@ -3,6 +3,7 @@
 #   make install                      # /usr/local/bin/layerlint
 #   make install PREFIX=$HOME/.local  # no root needed
 #   make uninstall PREFIX=...
+#   make artifactbundle               # layerlint.artifactbundle.zip (SE-0305), this platform's binary
 # Needs libyaml and zlib headers and pkg-config (README, "Install").
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -13,15 +14,27 @@ SWIFT_BUILD_FLAGS = -c release --product layerlint --scratch-path "$(SCRATCH_PAT
 # On Linux the Swift runtime and Foundation are linked into the binary: it then runs
 # without the toolchain's libraries, and starts in about half the time (no dynamic
 # linking of a dozen Swift libraries; docs/performance.md). macOS has them in the system.
+# libyaml and zlib are linked in too, from a folder that holds only their static archives
+# and is searched first (scripts/static-libs.sh): the binary runs where neither is
+# installed, which the artifact bundle needs. The install and the bundle share the build.
 ifeq ($(shell uname -s),Linux)
-SWIFT_BUILD_FLAGS += --static-swift-stdlib
+STATIC_LIBS ?= $(abspath $(SCRATCH_PATH))/static-libs
+SWIFT_BUILD_FLAGS += --static-swift-stdlib -Xlinker -L"$(STATIC_LIBS)"
+SWIFT := PKG_CONFIG_PATH="$(STATIC_LIBS)" $(SWIFT)
 endif
+# The bundle's version is the one the binary prints.
+BUNDLE ?= layerlint.artifactbundle
 
-.PHONY: all build install uninstall
+.PHONY: all build install uninstall artifactbundle static-libs
 
 all: build
 
-build:
+static-libs:
+ifdef STATIC_LIBS
+	scripts/static-libs.sh "$(STATIC_LIBS)"
+endif
+
+build: static-libs
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
 install: build
@@ -30,3 +43,8 @@ install: build
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/layerlint"
+
+# One variant, this machine's; the release workflow assembles all three with the same script.
+artifactbundle: build
+	scripts/artifactbundle.sh --output "$(BUNDLE).zip" \
+		--variant "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/layerlint"

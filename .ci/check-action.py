@@ -80,9 +80,7 @@ if shutil.which("actionlint"):
           "jobs": {"action": {"runs-on": "ubuntu-latest", "steps": steps}}}
     os.makedirs(os.path.join(work, ".github", "workflows"))
     open(os.path.join(work, ".github", "workflows", "action.yml"), "w").write(yaml.safe_dump(wf, sort_keys=False))
-    # Named explicitly: the folder is no git repository, where actionlint finds workflows.
-    r = subprocess.run(["actionlint", "-no-color", os.path.join(".github", "workflows", "action.yml")],
-                       cwd=work, capture_output=True, text=True)
+    r = subprocess.run(["actionlint", "-no-color", ".github/workflows/action.yml"], cwd=work, capture_output=True, text=True)
     assert r.returncode == 0, f"actionlint:\n{r.stdout}{r.stderr}"
     checked += ", actionlint"
 
@@ -99,6 +97,50 @@ def run_step(step_id, env, cwd):
                        cwd=cwd, env=full, capture_output=True, text=True, timeout=240)
     outputs = dict(l.split("=", 1) for l in open(files["output"]).read().splitlines() if "=" in l)
     return r, outputs, open(files["summary"]).read()
+
+# The download: a local HTTP server plays GitHub's release downloads, serving the bundle
+# `make artifactbundle` built (LAYERLINT_BUNDLE) as release VERSION and a tampered copy.
+import functools, http.server, threading
+bundle = os.environ.get("LAYERLINT_BUNDLE")
+assert bundle and os.path.isfile(bundle), "set LAYERLINT_BUNDLE to a layerlint.artifactbundle.zip (make artifactbundle)"
+version = subprocess.run(["unzip", "-p", bundle, "layerlint.artifactbundle/info.json"], capture_output=True, text=True, check=True)
+version = json.loads(version.stdout)["artifacts"]["layerlint"]["version"]
+site = os.path.join(work, "site")
+for tag, sha in ((version, None), ("9.9.9-tampered", "0" * 64)):
+    d = os.path.join(site, "layerlint", "layerlint", "releases", "download", tag)
+    os.makedirs(d)
+    shutil.copy(bundle, d)
+    digest = sha or open(bundle + ".sha256").read().split()[0]
+    open(os.path.join(d, "layerlint.artifactbundle.zip.sha256"), "w").write(f"{digest}  layerlint.artifactbundle.zip\n")
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=site))
+threading.Thread(target=server.serve_forever, daemon=True).start()
+# The version: the input, else the ref the action was used at; only a release's is cached.
+for given, ref, want in (("", "0.1.0", ("0.1.0", "true")), ("", "main", ("main", "false")), ("1.2.3", "main", ("1.2.3", "true")),
+                         ("", "", ("local", "false")), ("feature/x y", "", ("feature/x y", "false"))):
+    r, out, _ = run_step("version", {"VERSION": given, "ACTION_REF": ref}, ROOT)
+    assert r.returncode == 0 and (out.get("version"), out.get("release")) == want, (given, ref, out, r.stderr)
+    assert re.fullmatch(r"[A-Za-z0-9._-]+", out["safe-version"]), out
+fetch_env = {"ACTION_PATH": ROOT, "ACTION_REPOSITORY": "layerlint/layerlint", "SERVER_URL": f"http://127.0.0.1:{server.server_port}"}
+bin_dir = os.path.join(work, "bin-cache")
+r, out, _ = run_step("fetch", dict(fetch_env, VERSION=version, BIN_DIR=bin_dir), ROOT)
+assert r.returncode == 0 and out.get("source") == "release", (out, r.stdout, r.stderr)
+on_path = open(os.path.join(work, "runner", "path")).read().strip()
+assert subprocess.run([os.path.join(on_path, "layerlint"), "--version"], capture_output=True, text=True).stdout.strip() == version
+# A restored cache is used without a download (the server has nothing at this address).
+r, out, _ = run_step("fetch", dict(fetch_env, VERSION=version, BIN_DIR=bin_dir, SERVER_URL=fetch_env["SERVER_URL"] + "/gone"), ROOT)
+assert r.returncode == 0 and out.get("source") == "release", (out, r.stdout, r.stderr)
+# A branch has no release: built from source, with a notice.
+r, out, _ = run_step("fetch", dict(fetch_env, VERSION="main", BIN_DIR=os.path.join(work, "bin-main")), ROOT)
+assert r.returncode == 0 and out.get("source") == "build" and "::notice" in r.stdout, (out, r.stdout, r.stderr)
+# A checksum that does not match fails the step and leaves no binary.
+tampered = os.path.join(work, "bin-tampered")
+r, out, _ = run_step("fetch", dict(fetch_env, VERSION="9.9.9-tampered", BIN_DIR=tampered), ROOT)
+assert r.returncode != 0 and "::error" in r.stdout and "checksum mismatch" in r.stderr, (out, r.stdout, r.stderr)
+assert "source" not in out and not os.path.exists(os.path.join(tampered, "9.9.9-tampered", "layerlint")), out
+server.shutdown()
 
 assert shutil.which("layerlint"), "put a built layerlint on PATH"
 lint_env = {"CONFIG": "", "BASELINE": "", "FAIL_ON": "warning"}
@@ -165,5 +207,6 @@ for existing, verb in (("", "POST repos/owner/app/issues/7/comments"), ("4242", 
     assert "NotYetOnBase is new in this pull request" in body, body
 assert not os.path.exists(os.path.join(work, "runner", "layerlint-base")), "the base worktree was left behind"
 shutil.rmtree(work)
-print(f"action.yml ok: schema, references, no expression in run:, {checked}; lint step (exit codes 0/1/2, SARIF, "
+print(f"action.yml ok: schema, references, no expression in run:, {checked}; release download (verified, cached, "
+      "no release -> source build, tampered checksum refused); lint step (exit codes 0/1/2, SARIF, "
       "annotations, summary, hostile paths), one comment posted then edited")

@@ -7,13 +7,22 @@
 #      include, named paths, reports, and the exit status passed through (a budget fails);
 #   4. `make install PREFIX=…` / `make uninstall`, and what Mint needs (one executable
 #      product whose binary works alone);
+#   4c. `make artifactbundle` from the same release build, checked (.ci/check-artifactbundle.sh:
+#      SE-0305 layout, ldd, a run in a chroot without the toolchain or libyaml);
 #   5. action.yml: metadata schema, no expression inside a script, bash -n and shellcheck
-#      on every step's script, and the lint and comment scripts run against stand-ins.
+#      on every step's script, the release download (a local HTTP server serves the
+#      bundle), and the lint and comment scripts run against stand-ins;
+#   6. the plugins package (BinaryPlugins/) from a fresh consumer: the first lint within
+#      90 s, nothing of LayerLint compiled (.ci/reach-binary-plugin.sh);
+#   7. the pre-commit hook through `pre-commit try-repo` (.ci/pre-commit.sh).
 # Builds: the consumer builds LayerLint once more (debug) in .build-reach/consumer, kept
 # between runs, and SwiftPM builds the plugin's tool apart from it; make install builds
-# release in .build. Each step is bounded by `timeout`. Measured on the shared 2-core
-# machine: 341 s from cold (consumer 79 s, plugin tool 64 s, release build 177 s), about
-# 40 s when nothing changed.
+# release in .build, and make artifactbundle bundles that same binary (no second release
+# build); the binary plugin's consumer builds only the plugin, in a new scratch folder each
+# run. Each step is bounded by `timeout`. Measured on the shared 2-core machine: 341 s
+# from cold before steps 4c-7 (consumer 79 s, plugin tool 64 s, release build 177 s);
+# 135 s when nothing changed, of which 4c takes 33 s (SwiftPM's relink and the chroot
+# run), 5 6 s, 6 17 s (the first binary-plugin lint 6 s) and 7 12 s.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -129,7 +138,8 @@ prefix="$WORK/prefix"
 expect 0 "$WORK/make-install.log" timeout "$BUILD_TIMEOUT" make install PREFIX="$prefix"
 [ -x "$prefix/bin/layerlint" ] || fail "make install left no $prefix/bin/layerlint"
 # The Swift runtime is linked in: the binary runs without the toolchain's libraries.
-if ldd "$prefix/bin/layerlint" | grep -q "libswiftCore"; then fail "the installed binary needs the toolchain's libswiftCore"; fi
+# The Swift runtime, libyaml and zlib are linked in: it runs without the toolchain or them.
+if ldd "$prefix/bin/layerlint" | grep -qE "libswiftCore|libyaml|libz\.so"; then ldd "$prefix/bin/layerlint"; fail "the installed binary needs the toolchain's libswiftCore, libyaml or zlib"; fi
 # Run from elsewhere, as Mint and make install use it: nothing may be looked up beside it.
 expect 0 "$WORK/installed-version.log" "$prefix/bin/layerlint" --version
 [ "$(cat "$WORK/installed-version.log")" = "$version" ] || fail "installed --version $(cat "$WORK/installed-version.log") != $version"
@@ -137,10 +147,34 @@ expect 0 "$WORK/installed-version.log" "$prefix/bin/layerlint" --version
 grep -q "shadow-without-path" "$WORK/installed-lint.log" || fail "the installed binary found nothing"
 (cd "$WORK" && expect 0 "$WORK/installed-rules.log" "$prefix/bin/layerlint" rules)
 
-step "5. action.yml: metadata schema, scripts (bash -n, shellcheck), lint and comment scripts run"
+step "4c. make artifactbundle: the same release build, as an SE-0305 bundle, run without the toolchain"
+bundle="$WORK/layerlint.artifactbundle.zip"
+expect 0 "$WORK/make-bundle.log" timeout "$BUILD_TIMEOUT" make artifactbundle BUNDLE="$WORK/layerlint.artifactbundle"
+# No second release build: the bundle holds the binary make install just installed. SwiftPM
+# runs the rule catalog's build-tool plugin on every build, which recompiles that one file
+# and relinks to the same bytes; anything else compiled means the flags differ.
+if grep "Compiling" "$WORK/make-bundle.log" | grep -v "Compiling LayerRules RuleCatalog.swift"; then
+    cat "$WORK/make-bundle.log"; fail "make artifactbundle rebuilt what make install built"
+fi
+unzip -q -o "$bundle" -d "$WORK/bundle"
+cmp "$prefix/bin/layerlint" "$WORK/bundle/layerlint.artifactbundle/layerlint-$version-linux-$(uname -m)/bin/layerlint" \
+    || fail "the bundled binary is not the one make install installed"
+bash .ci/check-artifactbundle.sh "$bundle" || fail "the artifact bundle"
+
+step "5. action.yml: metadata schema, scripts (bash -n, shellcheck), download, lint and comment scripts run"
 command -v shellcheck > /dev/null || { export DEBIAN_FRONTEND=noninteractive; apt-get install -y -qq shellcheck > /dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq shellcheck > /dev/null; }; }
-# The installed binary plays the one the action builds.
-PATH="$prefix/bin:$PATH" timeout "$RUN_TIMEOUT" python3 .ci/check-action.py
+shellcheck scripts/artifactbundle.sh scripts/fetch-release.sh scripts/static-libs.sh scripts/publish-plugins.sh .ci/pre-commit.sh \
+    scripts/libyaml-static.sh scripts/pre-commit-hook.sh .ci/check-artifactbundle.sh .ci/reach-binary-plugin.sh .ci/actionlint.sh || fail "shellcheck of the release scripts"
+# The installed binary plays the one the action builds; the bundle, the release it downloads.
+PATH="$prefix/bin:$PATH" LAYERLINT_BUNDLE="$bundle" timeout "$RUN_TIMEOUT" python3 .ci/check-action.py
+
+step "6. the binary plugins package (BinaryPlugins/) from a fresh consumer: the bundle's binary, no LayerLint source compiled"
+bash .ci/reach-binary-plugin.sh "$bundle" "$WORK" || fail "the binary plugin"
+
+step "7. pre-commit: the hook blocks a staged dump with a finding and passes a clean one (pre-commit try-repo)"
+# The bundle's binary is the hook's: nothing is built for the hook.
+bash .ci/pre-commit.sh "$WORK/bundle/layerlint.artifactbundle/layerlint-$version-linux-$(uname -m)/bin/layerlint" "$bundle" \
+    || fail "the pre-commit hook"
 
 step "4b. make uninstall, and Mint's layout"
 expect 0 "$WORK/make-uninstall.log" make uninstall PREFIX="$prefix"

@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package layerlint [options] [paths]`: lints the package's layer-tree dumps with
-/// the `layerlint` built from this package, so a team needs nothing installed but Swift.
+/// the plugin's `layerlint` tool, so a team needs nothing installed but Swift. Two packages
+/// share this source: LayerLint's own, where the tool is built from source, and the plugins
+/// package (BinaryPlugins/), where it is the release's prebuilt binary.
 ///
 /// The plugin only reads the package. Reports go where `--reporter FORMAT:PATH` says;
 /// writing one inside the package needs `swift package --allow-writing-to-package-directory

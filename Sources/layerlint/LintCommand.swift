@@ -37,6 +37,10 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("strict-baseline"), help: "Fail when a baselined finding is gone, so the baseline is tightened.")
     var strictBaseline = false
 
+    @Flag(name: .customLong("skip-non-dumps"), help: ArgumentHelp(
+        "Skip a named file that a folder walk would skip (not a dump, such as a .txt of other text; a LayerLint report; left out by include or exclude) instead of reading it; for pre-commit hooks, which name every staged file that matches."))
+    var skipNonDumps = false
+
     func validate() throws {
         if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline PATH") }
         if baseline != nil && writeBaseline != nil { throw ValidationError("use either --baseline or --write-baseline") }
@@ -46,7 +50,7 @@ struct Lint: ParsableCommand {
         let setup = RunSetup.load(options)
         let outputs = OutputGuard(outputs: options.outputs + (writeBaseline.map { [.init(path: $0, role: "the baseline")] } ?? []),
                                   ownFiles: baseline.map { [$0] } ?? [])
-        let expanded = setup.inputs(paths, format: options.inputFormat.syntax, outputs: outputs)
+        let expanded = setup.inputs(paths, format: options.inputFormat.syntax, outputs: outputs, skipNamedNonDumps: skipNonDumps)
         // Before anything is read: no output may be an input.
         outputs.refuseConflicts(inputs: expanded.files.map { ($0.path, "the input") }
             + (baseline.map { [($0, "the baseline")] } ?? []) + (setup.configurationPath.map { [($0, "the configuration")] } ?? []))

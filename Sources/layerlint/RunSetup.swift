@@ -42,20 +42,32 @@ struct RunSetup: Sendable {
         var filteredOut: [String] = []
         /// What the folder walks skipped on purpose, for standard error.
         var notes: [String] = []
+        /// Files named on the command line that a folder walk would not lint, with why
+        /// (`--skip-non-dumps`): never an error, and never "nothing to lint".
+        var skippedNamed: [(path: String, reason: String)] = []
     }
 
     /// Expands the paths: dumps found in folders pass the include and exclude globs;
     /// files named on the command line are always linted. A folder walk leaves out this
     /// run's own outputs and other LayerLint reports (`OwnReportDetection`); an output
     /// that is not a report stays an input, which `OutputGuard` then refuses to overwrite.
-    func inputs(_ paths: [String], format: DumpSyntax?, outputs: OutputGuard) -> Inputs {
+    /// With `skipNamedNonDumps`, a named file is judged as a folder walk judges what it
+    /// finds (`--skip-non-dumps`, for hooks that pass every staged file matching a glob).
+    func inputs(_ paths: [String], format: DumpSyntax?, outputs: OutputGuard, skipNamedNonDumps: Bool = false) -> Inputs {
         var result = Inputs()
         for path in paths {
             let expansion = InputFiles.find([path], format: format)
             let found = expansion.files
             result.errors += expansion.errors
             result.notes += expansion.notes
-            guard InputFiles.isFolder(path) else { result.files += found; continue }
+            guard InputFiles.isFolder(path) else {
+                if skipNamedNonDumps, let file = found.first, let reason = reasonToSkip(named: file, forced: format != nil, outputs: outputs) {
+                    result.skippedNamed.append((path, reason))
+                } else {
+                    result.files += found
+                }
+                continue
+            }
             var kept: [InputFile] = []
             var reports = 0
             for file in found {
@@ -79,10 +91,28 @@ struct RunSetup: Sendable {
         return result
     }
 
+    /// Why a folder walk would leave out this named file, or nil to lint it. Standard input
+    /// and a forced --input-format are always read: the user said what they are.
+    private func reasonToSkip(named file: InputFile, forced: Bool, outputs: OutputGuard) -> String? {
+        guard file.path != "-", !forced else { return nil }
+        if Self.configurationNames.contains((file.path as NSString).lastPathComponent) { return "a configuration file" }
+        guard DumpDetection.syntax(ofFileAt: file.path) != nil else { return "not a dump" }
+        if !includes(file) { return "left out by include or exclude" }
+        if file.syntax != .xcodeViewHierarchy, !outputs.isOwn(file.path), let kind = OwnReportDetection.kind(ofFileAt: file.path) {
+            return kind
+        }
+        return nil
+    }
+
     /// What the folder walks skipped on purpose (links out of the folder, FIFOs), once per
     /// folder, and one note for every report they left out.
     func noteSkipped(_ inputs: Inputs) {
         Self.writeNotes(inputs.notes)
+        if !inputs.skippedNamed.isEmpty {
+            let n = inputs.skippedNamed.count
+            let names = inputs.skippedNamed.prefix(3).map { "\($0.path) (\($0.reason))" }.joined(separator: ", ") + (n > 3 ? " and \(n - 3) more" : "")
+            StandardError.write("layerlint: note: skipped \(n) named file\(n == 1 ? "" : "s") that a folder walk would not lint (--skip-non-dumps): \(names)\n")
+        }
         guard let first = inputs.skippedReports.first else { return }
         let n = inputs.skippedReports.count
         let names = inputs.skippedReports.prefix(3).map(\.path).joined(separator: ", ") + (n > 3 ? " and \(n - 3) more" : "")
