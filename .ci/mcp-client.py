@@ -244,6 +244,29 @@ async def main():
             r = await call("lint", {"paths": ["fixtures/feed-cell.yml"]})
             check(mcp_findings(r.structured_content) == findings_of(cli), "lint after every error still gives the same findings")
 
+    # A second server whose root holds a .layerlint.yml: read as `layerlint lint` reads it
+    # from its working directory, though the server starts elsewhere.
+    configured = os.path.join(top, "configured")
+    os.makedirs(configured)
+    shutil.copy(os.path.join(REPO, "fixtures", "feed-cell.yml"), configured)
+    with open(os.path.join(configured, ".layerlint.yml"), "w") as f:
+        f.write("rules:\n  simple-shape-mask: off\n  shadow-without-path: { severity: error }\n")
+    cli_configured = json.loads(subprocess.run([LAYERLINT, "lint", "feed-cell.yml", "--reporter", "json"], cwd=configured,
+                                               capture_output=True, text=True).stdout)
+    params = StdioServerParameters(command=LAYERLINT, args=["mcp", "--root", configured], cwd="/")
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            r = await session.call_tool("lint", {"paths": ["feed-cell.yml"]})
+            s = r.structured_content
+            check(mcp_findings(s) == findings_of(cli_configured) and s["summary"]["findings"] == cli_configured["summary"]["findings"],
+                  "the root's .layerlint.yml applies as on the command line", (mcp_findings(s), findings_of(cli_configured)))
+            check({g["rule"]: g["severity"] for g in s["findings"]} == {"shadow-without-path": "error"},
+                  "a rule turned off is not run, a severity raised is reported raised", s["findings"])
+            rules = {x["id"]: x for x in (await session.call_tool("rules", {})).structured_content["rules"]}
+            check(rules["simple-shape-mask"]["enabled"] is False and rules["shadow-without-path"]["configuredSeverity"] == "error"
+                  and rules["shadow-without-path"]["severity"] == "warning", "rules shows the default severity and what the configuration makes of it")
+
     check(not any(SECRET in x for x in replies), f"no reply of {len(replies)} holds a byte of the file outside the root")
     shutil.rmtree(top)
     print(f"{passed} passed, 0 failed")

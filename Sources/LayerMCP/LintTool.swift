@@ -48,6 +48,9 @@ enum LintTool {
         case (let paths?, nil): files = try workspace.lint(paths: Arguments.strings(paths, name: "paths"), syntax: syntax)
         case (nil, let dump?): files = [try workspace.lint(dump: Arguments.bytes(dump, name: "dump"), syntax: syntax)]
         }
+        guard !files.isEmpty else {
+            throw ToolFailure("nothing to lint: the configuration's include and exclude leave out every dump found (patterns are relative to the folder of .layerlint.yml)")
+        }
         let failed = files.filter { $0.error != nil }
         // Nothing could be read at all: the call failed, with each reason where it arose.
         if !failed.isEmpty && failed.count == files.count {
