@@ -4,6 +4,6 @@ import LayerDecode
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzYAMLLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = UnsafeRawBufferPointer(start: data, count: size)
-    checkPreciseError(DumpReader().read(input, syntax: .yaml), input: input)
+    checkPreciseError(V1DumpReader().read(input, syntax: .yaml), input: input)
     return 0
 }
