@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch="$root/.build-fuzz"
-modules=(CMappedFileGuard YAML LayerGeometry LayerModel LayerDecode LayerFacts LayerRules LayerEstimate LayerReport LayerConfig LayerTreeExport LayerLintKit)
+modules=(CMappedFileGuard YAML LayerGeometry LayerModel LayerDecode LayerImport LayerFacts LayerRules LayerEstimate LayerReport LayerConfig LayerTreeExport LayerLintKit)
 
 source_of() {
     case "$1" in
