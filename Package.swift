@@ -35,10 +35,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `layerlint mcp` (docs/mcp.md). Only its MCP library is built (with swift-log and
-        // swift-system); the SDK's swift-nio is for its own conformance server and is
-        // resolved, never compiled.
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -75,17 +71,10 @@ let package = Package(
             name: "LayerLintKit",
             dependencies: ["LayerDecode", "LayerImport", "LayerReport", "LayerConfig", "YAML", "LayerTreeExport"]
         ),
-        // The MCP server of `layerlint mcp`, in a module of its own so that the SDK stays
-        // out of LayerLintKit and of what links it (the fuzz targets, LayerLintTesting).
-        .target(
-            name: "LayerMCP",
-            dependencies: ["LayerLintKit", .product(name: "MCP", package: "swift-sdk")]
-        ),
         .executableTarget(
             name: "layerlint",
             dependencies: [
                 "LayerLintKit",
-                "LayerMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -151,7 +140,6 @@ let package = Package(
             exclude: ["FixtureExpectations"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
-        .testTarget(name: "LayerMCPTests", dependencies: ["LayerMCP"]),
         // Every report format, parsed back with Foundation's JSON and XML parsers.
         .testTarget(name: "LayerReportTests", dependencies: ["LayerLintKit"]),
         .testTarget(name: "DumpGeneratorTests", dependencies: ["DumpGenerator", "CYAML"]),

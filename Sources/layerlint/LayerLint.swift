@@ -18,7 +18,7 @@ struct LayerLint: ParsableCommand {
                 "layerlint convert Feed.json --to yaml    rewrite a dump as v1 YAML (or JSON)",
             ]),
         version: "0.1.0",
-        subcommands: [Lint.self, Diff.self, Convert.self, Config.self, Rules.self, Explain.self, MCP.self],
+        subcommands: [Lint.self, Diff.self, Convert.self, Config.self, Rules.self, Explain.self],
         defaultSubcommand: nil
     )
 
