@@ -9,7 +9,7 @@
 /// else (a function type, a protocol with associated types, punycode) makes the name
 /// unreadable here, and it is then shown as written. The Swift runtime's own demangler
 /// returns these names unchanged, so this is LayerLint's.
-public indirect enum MangledTypeName: Sendable, Equatable {
+public indirect enum MangledTypeName: Sendable {
     /// A class, struct or enum: its module, the names of the types it is nested in, its
     /// own name, and the private discriminator when it is `private` or `fileprivate`.
     case nominal(module: String, path: [String], privateDiscriminators: [String?])
@@ -17,10 +17,6 @@ public indirect enum MangledTypeName: Sendable, Equatable {
     case tuple([(label: String?, type: MangledTypeName)])
     case metatype(MangledTypeName)
     case protocolComposition([MangledTypeName])
-
-    public static func == (a: MangledTypeName, b: MangledTypeName) -> Bool {
-        a.fullyQualified == b.fullyQualified
-    }
 
     /// The type, or nil when `name` is not a `_Tt` name this reader can read whole.
     public init?(_ name: String) {
@@ -74,6 +70,6 @@ public indirect enum MangledTypeName: Sendable, Equatable {
         s.contains(" ") && !s.hasPrefix("(") ? "(\(s))?" : "\(s)?"
     }
 
-    /// Modules whose name says nothing to a reader: Objective-C and C types.
-    static let hiddenModules: Set<String> = ["__C", "__ObjC"]
+    /// The module of Objective-C and C types (`So`, `SC`), whose name says nothing to a reader.
+    static let hiddenModules: Set<String> = ["__C"]
 }
