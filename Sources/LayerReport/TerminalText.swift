@@ -82,6 +82,52 @@ public enum TerminalText {
             .map { defused(escaped(String($0))) }.joined(separator: "\n")
     }
 
+    /// Appends `lines(s)` with `indent` after each of its line breaks. Per finding, for
+    /// the fix code: the usual code (printable ASCII and line breaks, no line that starts
+    /// with "::") is checked in one pass over its bytes and copied a line at a time.
+    static func appendLines(_ s: String, indent: String, to out: inout ByteText) {
+        var s = s
+        let plain = s.withUTF8 { utf8 -> Bool in
+            guard isPlainLines(utf8) else { return false }
+            var start = 0
+            for (k, byte) in utf8.enumerated() where byte == 0x0A {
+                out.append(UnsafeBufferPointer(rebasing: utf8[start...k]))
+                out.append(indent)
+                start = k + 1
+            }
+            out.append(UnsafeBufferPointer(rebasing: utf8[start...]))
+            return true
+        }
+        guard !plain else { return }
+        var first = true
+        for line in lines(s).split(separator: "\n", omittingEmptySubsequences: false) {
+            if !first { out.append(byte: 0x0A); out.append(indent) }
+            out.append(String(line))
+            first = false
+        }
+    }
+
+    /// Printable ASCII and line breaks, no line starting (after spaces and tabs) with "::".
+    private static func isPlainLines(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lineStart = true
+        var previousColon = false
+        for byte in utf8 {
+            if byte == 0x0A { lineStart = true; previousColon = false; continue }
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            if lineStart {
+                if byte == 0x20 || byte == 0x09 { continue }
+                if byte == UInt8(ascii: ":") {
+                    if previousColon { return false }
+                    previousColon = true
+                    continue
+                }
+                lineStart = false
+                previousColon = false
+            }
+        }
+        return true
+    }
+
     /// `line` with its first ":" written `\u{3A}` when, after spaces and tabs, it starts
     /// with "::" (the runner trims leading white space before it looks).
     static func defused(_ line: String) -> String {

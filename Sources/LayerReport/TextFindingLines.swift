@@ -7,8 +7,8 @@ import LayerRules
 struct TextFindingLines {
     let showFixes: Bool
     let texts: FindingTexts
-    /// By the identity of the text, which `texts` keeps alive.
-    private var built: [ObjectIdentifier: Lines] = [:]
+    /// By the text, which each entry keeps alive (so its identity is not reused).
+    private var built = FindingTextCache<Lines>()
     /// The ends of layer lines, by their numbers: a report has a handful of them.
     private var layerLineEnds: [LayerLineEnd: ByteText] = [:]
 
@@ -39,13 +39,10 @@ struct TextFindingLines {
     mutating func append(_ f: Finding, path: String, to out: inout ByteText) {
         TextReporter.position(&out, path, Int(f.location.line), Int(f.location.column))
         let text = texts.text(of: f)
-        let id = ObjectIdentifier(text)
-        let lines: Lines
-        if let known = built[id], known.severity == f.severity, known.rule == f.rule {
-            lines = known
-        } else {
+        var lines = built.entry(for: text) { Self.lines(of: $0, severity: f.severity, rule: f.rule, showFixes: showFixes) }
+        if lines.severity != f.severity || lines.rule != f.rule {
+            // The same words at another severity (a configured override): rare, not kept.
             lines = Self.lines(of: text, severity: f.severity, rule: f.rule, showFixes: showFixes)
-            built[id] = lines
         }
         out.append(lines.head)
         f.withLayerPath { TerminalText.appendLayerPath($0, to: &out) }
@@ -101,10 +98,7 @@ struct TextFindingLines {
             fix.append("    fix: "); fix.append(TerminalText.message(suggestion.summary)); fix.append(byte: 0x0A)
             fix.append("        ")
             // Code keeps its lines; a name inside it cannot add one that means anything.
-            for byte in TerminalText.lines(HumanText.prose(suggestion.swift)).utf8 {
-                fix.append(byte: byte)
-                if byte == 0x0A { fix.append("        ") }
-            }
+            TerminalText.appendLines(HumanText.prose(suggestion.swift), indent: "        ", to: &fix)
             fix.append(byte: 0x0A)
         }
         return Lines(severity: severity, rule: rule, head: head, fix: fix)

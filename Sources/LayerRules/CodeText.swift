@@ -9,6 +9,7 @@ enum CodeText {
     /// `.infinity` spelling below is a last resort that keeps a bad caller from crashing.
     static func number(_ v: Double) -> String {
         guard v.isFinite else { return v.isNaN ? ".nan" : v < 0 ? "-.infinity" : ".infinity" }
+        if abs(v) < 1e13 { return hundredths(Int((v * 100).rounded())) }
         if abs(v) >= 1e15 { return String(v) }
         let rounded = (v * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
@@ -17,6 +18,31 @@ enum CodeText {
             s = String(s[..<s.index(dot, offsetBy: 3)])
         }
         return s
+    }
+
+    /// `h` hundredths as the text above spells them: below 10^15 hundredths the nearest
+    /// double to h / 100 prints as that decimal, so the digits can be written from the
+    /// integer directly, without printing a double (a fix writes dozens of numbers).
+    private static func hundredths(_ h: Int) -> String {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 bytes
+        return withUnsafeMutableBytes(of: &digits) { buffer in
+            var end = buffer.count
+            func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
+            let magnitude = h.magnitude
+            var whole = magnitude / 100
+            let fraction = Int(magnitude % 100)
+            if fraction != 0 {
+                if fraction % 10 != 0 { put(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+                put(UInt8(ascii: "0") + UInt8(fraction / 10))
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if h < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
     }
 
     /// Whether every number can be written as a literal in fix code.

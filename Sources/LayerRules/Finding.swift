@@ -73,10 +73,11 @@ public struct Finding: Sendable, Hashable {
     /// Frames per second now and after the fix (the frame-rate rules), else nil.
     public var frameRate: FrameRateFigure? { rare?.frameRate }
 
-    public var message: String { words.message.render(values) }
+    public var message: String { words.message.render(values.resolved(passes: passes, passesAfter: passesAfterFix)) }
     public var fix: FixSuggestion {
-        FixSuggestion(summary: words.fixSummary.render(values), swift: words.fixSwift.render(values),
-                      objc: words.fixObjC.render(values))
+        let values = values.resolved(passes: passes, passesAfter: passesAfterFix)
+        return FixSuggestion(summary: words.fixSummary.render(values), swift: words.fixSwift.render(values),
+                             objc: words.fixObjC.render(values))
     }
 }
 
@@ -135,15 +136,11 @@ final class FindingWords: Sendable, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }
 
-/// A rule's placeholder values, sorted by name, with their hash worked out once. A rule
-/// builds them once per distinct set of inputs (`RuleContext.values(for:_:)`), and every
-/// finding with those words shares the one instance: a large dump's findings then hold a
-/// reference each, not pages of text, and are never hashed string by string.
-public final class RuleValues: Sendable, Hashable {
+/// A rule's placeholder values, sorted by name, built when the rule matches: the snapshot
+/// rules, and code that builds values by hand. Layer rules defer theirs (`RuleWordsKey`).
+public final class RuleValues: WordsTable, @unchecked Sendable {
     fileprivate let pairs: [Pair]
     private let valuesHash: Int
-    /// Which of the values every finding adds (`FindingValues`) these name themselves.
-    fileprivate let overrides: FindingValues.Defaults
     fileprivate struct Pair: Sendable, Hashable { var name: String; var value: String }
 
     public init(_ values: [String: String]) {
@@ -153,11 +150,6 @@ public final class RuleValues: Sendable, Hashable {
         var hasher = Hasher()
         for p in pairs { hasher.combine(p.name); hasher.combine(p.value) }
         valuesHash = hasher.finalize()
-        var overrides: FindingValues.Defaults = []
-        if values["layer"] != nil { overrides.insert(.layer) }
-        if values["passes"] != nil { overrides.insert(.passes) }
-        if values["passesAfter"] != nil { overrides.insert(.passesAfter) }
-        self.overrides = overrides
     }
 
     public subscript(name: String) -> String? {
@@ -168,35 +160,104 @@ public final class RuleValues: Sendable, Hashable {
         Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.value) })
     }
 
-    public static func == (a: RuleValues, b: RuleValues) -> Bool {
-        a === b || (a.valuesHash == b.valuesHash && a.pairs == b.pairs)
+    override func values(at entry: Int32) -> [String: String] { dictionary }
+
+    override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
+        guard let other = other as? RuleValues else { return false }
+        return valuesHash == other.valuesHash && pairs == other.pairs
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(valuesHash) }
+    override func hash(_ entry: Int32, into hasher: inout Hasher) { hasher.combine(valuesHash) }
 }
 
-/// A finding's placeholder values: its rule's shared values, and the layer's label and
-/// passes, which every finding adds unless the rule names them itself.
+/// What a layer rule's words depend on (numbers, names, cases), kept instead of the words
+/// themselves: a rule's fix is pages of code, built only when a report shows the finding.
+/// A key is a plain value holding everything its words need, so findings keep a few
+/// numbers each, whatever their words say, and equal keys read the same.
+public protocol RuleWordsKey: Hashable, Sendable {
+    /// The placeholder values the key gives, besides the layer's label and passes.
+    func values() -> [String: String]
+}
+
+/// Where findings' placeholder values come from: an entry of a table of keys. Subclassed
+/// by the table of one key type and by `RuleValues`; compared and hashed by content.
+public class WordsTable: @unchecked Sendable {
+    func values(at entry: Int32) -> [String: String] { [:] }
+    func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool { false }
+    func hash(_ entry: Int32, into hasher: inout Hasher) {}
+}
+
+/// The distinct keys of one key type found in one rule walk, each kept once; findings
+/// refer to their entry. Filled by the one thread that walks, read-only once the walk is
+/// over (`finish`), which is what makes sharing it between threads safe.
+final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
+    private var keys: [Key] = []
+    private var index: [Key: Int32] = [:]
+
+    /// The entry of `key`, added the first time it is seen.
+    func entry(for key: Key) -> Int32 {
+        if let known = index[key] { return known }
+        let entry = Int32(clamping: keys.count)
+        keys.append(key)
+        index[key] = entry
+        return entry
+    }
+
+    /// Lets the lookup index go: after the walk, only entries are read.
+    func finish() {
+        index = [:]
+    }
+
+    override func values(at entry: Int32) -> [String: String] { keys[Int(entry)].values() }
+
+    override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
+        guard let other = other as? KeyTable<Key> else { return false }
+        return keys[Int(entry)] == other.keys[Int(otherEntry)]
+    }
+
+    override func hash(_ entry: Int32, into hasher: inout Hasher) { hasher.combine(keys[Int(entry)]) }
+}
+
+/// A finding's words: an entry of a words table.
+public struct WordsRef: Sendable, Hashable {
+    let table: WordsTable
+    let entry: Int32
+
+    init(_ table: WordsTable, _ entry: Int32) { self.table = table; self.entry = entry }
+
+    /// The values, built now.
+    public var values: [String: String] { table.values(at: entry) }
+
+    public static func == (a: WordsRef, b: WordsRef) -> Bool {
+        (a.table === b.table && a.entry == b.entry) || a.table.isEqual(a.entry, to: b.table, b.entry)
+    }
+
+    public func hash(into hasher: inout Hasher) { table.hash(entry, into: &hasher) }
+}
+
+/// A finding's placeholder values: its rule's words, and the layer's label, which every
+/// finding adds unless the rule names it itself. The passes come from the finding.
 public struct FindingValues: Sendable, Hashable {
-    private let rule: RuleValues
-    // Empty or 0 when the rule's values replace them, so equal values compare equal.
-    private let layer: String
-    private let passes: Int32
-    private let passesAfter: Int32
+    let words: WordsRef
+    let layer: String
 
-    fileprivate struct Defaults: OptionSet, Sendable {
-        let rawValue: UInt8
-        static let layer = Defaults(rawValue: 1 << 0)
-        static let passes = Defaults(rawValue: 1 << 1)
-        static let passesAfter = Defaults(rawValue: 1 << 2)
+    init(_ words: WordsRef, layer: String) {
+        self.words = words
+        self.layer = layer
     }
 
-    init(_ rule: RuleValues, layer: String, passes: Int, passesAfter: Int) {
-        self.rule = rule
-        self.layer = rule.overrides.contains(.layer) ? "" : layer
-        self.passes = rule.overrides.contains(.passes) ? 0 : Int32(clamping: passes)
-        self.passesAfter = rule.overrides.contains(.passesAfter) ? 0 : Int32(clamping: passesAfter)
+    /// The values, built for rendering.
+    func resolved(passes: Int, passesAfter: Int) -> ResolvedValues {
+        ResolvedValues(rule: words.values, layer: layer, passes: passes, passesAfter: passesAfter)
     }
+}
+
+/// A finding's values, built: what templates render from.
+public struct ResolvedValues: Sendable {
+    let rule: [String: String]
+    let layer: String
+    let passes: Int
+    let passesAfter: Int
 
     public subscript(name: String) -> String? {
         if let value = rule[name] { return value }
@@ -207,26 +268,15 @@ public struct FindingValues: Sendable, Hashable {
         default: return nil
         }
     }
-
-    public static func == (a: FindingValues, b: FindingValues) -> Bool {
-        a.passes == b.passes && a.passesAfter == b.passesAfter && a.layer == b.layer && a.rule == b.rule
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rule)
-        hasher.combine(layer)
-        hasher.combine(passes)
-        hasher.combine(passesAfter)
-    }
 }
 
 /// One distinct text of findings: the message and fix their words and values give,
 /// each rendered on first use.
 public final class FindingText {
     private let words: FindingWords
-    private let values: FindingValues
+    private let values: ResolvedValues
 
-    fileprivate init(words: FindingWords, values: FindingValues) { self.words = words; self.values = values }
+    fileprivate init(words: FindingWords, values: ResolvedValues) { self.words = words; self.values = values }
 
     public private(set) lazy var message: String = words.message.render(values)
 
@@ -236,21 +286,32 @@ public final class FindingText {
 
 /// Renders findings' words once per distinct template and values: findings on repeated
 /// cells read the same, so a report with thousands of them renders a handful of texts.
-/// One instance serves one rendering, on one thread.
+/// Texts that never repeat (every layer with its own numbers) are not kept for long: the
+/// table starts over once it holds `capacity` texts, so a million distinct findings cost
+/// the memory of a few thousand. One instance serves one rendering, on one thread.
 public final class FindingTexts {
     private struct Key: Hashable {
         let words: ObjectIdentifier
         let values: FindingValues
+        let passes: Int32
+        let passesAfter: Int32
     }
     private var texts: [Key: FindingText] = [:]
+    private let capacity: Int
 
-    public init() {}
+    public init() { capacity = 4096 }
 
-    /// The text of `f`, the same instance for every finding that reads the same.
+    /// A table that starts over at `capacity` texts (tests).
+    public init(capacity: Int) { self.capacity = max(capacity, 1) }
+
+    /// The text of `f`, the same instance for every finding that reads the same while
+    /// the table keeps it.
     public func text(of f: Finding) -> FindingText {
-        let key = Key(words: ObjectIdentifier(f.words), values: f.values)
+        let key = Key(words: ObjectIdentifier(f.words), values: f.values,
+                      passes: Int32(clamping: f.passes), passesAfter: Int32(clamping: f.passesAfterFix))
         if let known = texts[key] { return known }
-        let text = FindingText(words: f.words, values: f.values)
+        let text = FindingText(words: f.words, values: f.values.resolved(passes: f.passes, passesAfter: f.passesAfterFix))
+        if texts.count >= capacity { texts.removeAll(keepingCapacity: true) }
         texts[key] = text
         return text
     }

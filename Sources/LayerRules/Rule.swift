@@ -14,28 +14,28 @@ public struct RuleMatch: Sendable {
     public var severity: Severity?
     /// A named entry of the catalog's `messageVariants` to use instead of `message`.
     public var messageVariant: String?
-    /// The values that fill the catalog's templates, besides the layer and its passes.
-    public var ruleValues: RuleValues
+    /// The words that fill the catalog's templates, besides the layer and its passes.
+    public var words: WordsRef
     /// Frames per second now and after the fix, for the frame-rate rules.
     public var frameRate: FrameRateFigure?
     /// Where the finding points when not at its layer's key (a display link in the header).
     public var location: SourceLocation?
-    /// `ruleValues` as a dictionary, for code that builds or edits them by hand.
+    /// The words' values as a dictionary, for code that builds or edits them by hand.
     public var values: [String: String] {
-        get { ruleValues.dictionary }
-        set { ruleValues = RuleValues(newValue) }
+        get { words.values }
+        set { words = WordsRef(RuleValues(newValue), 0) }
     }
 
     public init(reason: OffscreenReason, passes: Int, passesAfterFix: Int, severity: Severity? = nil,
-                messageVariant: String? = nil, values: RuleValues) {
+                messageVariant: String? = nil, words: WordsRef) {
         self.reason = reason; self.passes = passes; self.passesAfterFix = passesAfterFix
-        self.severity = severity; self.messageVariant = messageVariant; self.ruleValues = values
+        self.severity = severity; self.messageVariant = messageVariant; self.words = words
     }
 
     public init(reason: OffscreenReason, passes: Int, passesAfterFix: Int, severity: Severity? = nil,
                 messageVariant: String? = nil, values: [String: String]) {
         self.init(reason: reason, passes: passes, passesAfterFix: passesAfterFix, severity: severity,
-                  messageVariant: messageVariant, values: RuleValues(values))
+                  messageVariant: messageVariant, words: WordsRef(RuleValues(values), 0))
     }
 }
 
@@ -49,26 +49,28 @@ public struct RuleContext: Sendable {
         self.facts = facts; self.recognizer = recognizer
     }
 
-    /// The values a rule builds for `key`, built once per distinct key in the snapshot: the
-    /// cells of a list repeat the same layers, so their findings repeat the same fix text,
-    /// and building it (numbers to code, interpolation) costs more than finding them. Keys
-    /// hold what the words depend on (numbers, string ids), not the words themselves, so
-    /// a repeated layer costs one cheap lookup.
-    public func values<Key: Hashable & Sendable>(for key: Key, _ build: () -> [String: String]) -> RuleValues {
+    /// The words of `key`, kept once per distinct key in the walk: the cells of a list
+    /// repeat the same layers, and a key holds what the words depend on (numbers, names),
+    /// not the words, which are built only when a report shows the finding.
+    public func words<Key: RuleWordsKey>(_ key: Key) -> WordsRef {
         // One table per key type, found by the type's identity: boxing keys in
         // `AnyHashable` costs a dynamic conformance check per lookup.
         let id = ObjectIdentifier(Key.self)
-        let memo: ValuesMemo<Key>
-        if let existing = shapes.values[id] {
-            memo = unsafeDowncast(existing, to: ValuesMemo<Key>.self)
+        let table: KeyTable<Key>
+        if let existing = shapes.tables[id] {
+            table = unsafeDowncast(existing, to: KeyTable<Key>.self)
         } else {
-            memo = ValuesMemo<Key>()
-            shapes.values[id] = memo
+            table = KeyTable<Key>()
+            shapes.tables[id] = table
         }
-        if let known = memo.table[key] { return known }
-        let values = RuleValues(build())
-        memo.table[key] = values
-        return values
+        return WordsRef(table, table.entry(for: key))
+    }
+
+    /// Ends the walk: the words tables keep their keys for the findings and let their
+    /// lookup indexes go.
+    func finish() {
+        for table in shapes.tables.values { table.finish() }
+        shapes.tables = [:]
     }
 
     /// What `path` is, recognised once per distinct path text in the snapshot: a list of
@@ -81,17 +83,16 @@ public struct RuleContext: Sendable {
     }
 }
 
-/// The memos behind `RuleContext.recognize` and `values(for:_:)`. One engine walk owns
-/// them, on one thread.
+/// The memos behind `RuleContext.recognize` and `words(_:)`. One engine walk owns them,
+/// on one thread.
 private final class RecognizedShapes: @unchecked Sendable {
     var byText: [String: RecognizedShape?] = [:]
-    var values: [ObjectIdentifier: AnyObject] = [:]
+    var tables: [ObjectIdentifier: FinishableTable] = [:]
 }
 
-/// The values built for one type of key.
-private final class ValuesMemo<Key: Hashable> {
-    var table: [Key: RuleValues] = [:]
-}
+/// A words table whose index the walk lets go at its end.
+protocol FinishableTable: AnyObject { func finish() }
+extension KeyTable: FinishableTable {}
 
 /// The detection code of one rule; its words live in `rules/<id>.yml`.
 public protocol LayerRule: Sendable {

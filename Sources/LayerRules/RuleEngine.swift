@@ -105,6 +105,7 @@ public struct RuleEngine: Sendable {
                 }
             }
         }
+        context.finish()
         return out
     }
 
@@ -119,8 +120,7 @@ public struct RuleEngine: Sendable {
             passesAfterFix: match.passesAfterFix,
             words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
             // The rule's values are shared; the label and passes are a few bytes.
-            values: FindingValues(match.ruleValues, layer: tree.label(of: i), passes: match.passes,
-                                  passesAfter: match.passesAfterFix),
+            values: FindingValues(match.words, layer: tree.label(of: i)),
             extras: FindingExtras(observations: layer.observations, systemOwner: nil, frameRate: match.frameRate))
     }
 

@@ -67,7 +67,7 @@ public struct MessageTemplate: Sendable, Hashable {
         pieces.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
-    public func render(_ values: FindingValues) -> String {
+    public func render(_ values: ResolvedValues) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 64)
         for piece in pieces {

@@ -24,13 +24,15 @@ public struct ClippedShadowRule: LayerRule {
         let key = WordsKey(frame: frame, bounds: layer.bounds, cornerRadius: layer.cornerRadius, curve: layer.cornerCurve,
                            corners: layer.maskedCorners, opacity: shadow.opacity, radius: shadow.radius,
                            offset: shadow.offset, isView: layer.viewClassID != nil)
-        let values = context.values(for: key) { Self.words(key) }
+        let words = context.words(key)
         // No pass is counted for the hidden shadow (the cost model has no number for it);
         // the fix's container casts it with a shadowPath, which costs none either.
-        return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, values: values)
+        return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, words: words)
     }
 
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { ClippedShadowRule.words(self) }
+
         var frame: Rect
         var bounds: Rect
         var cornerRadius: Double

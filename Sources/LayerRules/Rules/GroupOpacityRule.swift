@@ -37,9 +37,9 @@ public struct GroupOpacityRule: LayerRule {
         }
         let key = WordsKey(opacity: layer.opacity, pieces: drawn.count + (ownColour ? 1 : 0) + (ownImage ? 1 : 0),
                            sublayers: drawn.count, fix: how)
-        let values = context.values(for: key) { Self.words(key) }
+        let words = context.words(key)
         return RuleMatch(reason: .groupOpacity, passes: passes, passesAfterFix: 0,
-                         severity: how == .overlap ? .info : nil, values: values)
+                         severity: how == .overlap ? .info : nil, words: words)
     }
 
     enum Fix: Hashable, Sendable {
@@ -53,7 +53,9 @@ public struct GroupOpacityRule: LayerRule {
         case overlap
     }
 
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { GroupOpacityRule.words(self) }
+
         var opacity: Double
         var pieces: Int
         var sublayers: Int

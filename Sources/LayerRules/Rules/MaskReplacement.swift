@@ -49,16 +49,18 @@ struct MaskReplacement {
         let after = needed && radius > 0 && clipsSublayers ? facts.cost.roundedClipOverSublayers : 0
 
         let passes = facts.costs[i][.mask]
-        let key = WordsKey(name: tree.labelID(of: i), mask: maskDescription, rect: rect, radius: radius, curve: curve,
+        let key = WordsKey(name: tree.label(of: i), mask: maskDescription, rect: rect, radius: radius, curve: curve,
                            corners: corners, scaleY: scaleY, onHost: onHost, needed: needed, passes: passes, after: after)
         return RuleMatch(reason: .mask, passes: passes, passesAfterFix: after,
-                         values: context.values(for: key) { Self.words(key, name: tree.label(of: i)) })
+                         words: context.words(key))
     }
 
     /// Everything the words of a mask finding depend on.
-    private struct WordsKey: Hashable, Sendable {
-        /// The host's label, by its string id (one id per label text in a tree).
-        var name: Int32
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { MaskReplacement.words(self, name: name) }
+
+        /// The host's label.
+        var name: String
         var mask: MaskDescription
         var rect: Rect
         var radius: Double
@@ -71,7 +73,7 @@ struct MaskReplacement {
         var after: Int
     }
 
-    /// The words for `k`; `name` is the host's label, which `k.name` identifies.
+    /// The words for `k`; `name` is the host's label.
     private static func words(_ k: WordsKey, name: String) -> [String: String] {
         let (rect, radius, curve, corners, scaleY, onHost, needed, after) =
             (k.rect, k.radius, k.curve, k.corners, k.scaleY, k.onHost, k.needed, k.after)

@@ -17,12 +17,14 @@ public struct RasterizeScaleRule: LayerRule {
         // The fix corrects the bitmap's size, not its pass: the estimate keeps it.
         let passes = context.facts.costs[i][.rasterization]
         let key = WordsKey(own: own, screen: screen)
-        let values = context.values(for: key) { Self.words(key) }
+        let words = context.words(key)
         return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: passes,
-                         messageVariant: own > screen ? "larger" : nil, values: values)
+                         messageVariant: own > screen ? "larger" : nil, words: words)
     }
 
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { RasterizeScaleRule.words(self) }
+
         var own: Double
         var screen: Double
     }

@@ -29,8 +29,8 @@ public struct RasterizeUncacheableRule: LayerRule {
         let cache = Self.cacheScreens * screenPixels
         guard bitmap.isFinite, cache.isFinite, cache > 0, bitmap > cache else { return animating(i, in: context, passes: passes) }
         let key = WordsKey(bounds: layer.bounds, scale: scale, cache: cache, screenKnown: known != nil, screen: screen)
-        let values = context.values(for: key) { Self.words(key) }
-        return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, values: values)
+        let words = context.words(key)
+        return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, words: words)
     }
 
     /// The other half: the bitmap would fit, but something below the layer moves, so its
@@ -47,7 +47,9 @@ public struct RasterizeUncacheableRule: LayerRule {
         return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, messageVariant: "animating", values: values)
     }
 
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { RasterizeUncacheableRule.words(self) }
+
         var bounds: Rect
         var scale: Double
         var cache: Double

@@ -39,25 +39,26 @@ public struct ShadowWithoutPathRule: LayerRule {
         let tree = context.tree
         let key = WordsKey(radius: layer.shadow.radius, shapePath: shape, bounds: layer.bounds, cornerRadius: layer.cornerRadius,
                            curve: layer.cornerCurve, corners: layer.maskedCorners,
-                           unfilledLabel: fillsBounds ? nil : tree.labelID(of: i), unknownPath: unknownPath)
-        let values = context.values(for: key) { Self.words(key, label: tree.label(of: i)) }
+                           unfilledLabel: fillsBounds ? nil : tree.label(of: i), unknownPath: unknownPath)
+        let words = context.words(key)
         guard variant == nil else {
-            return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, severity: .info, messageVariant: variant, values: values)
+            return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, severity: .info, messageVariant: variant, words: words)
         }
-        return RuleMatch(reason: .shadow, passes: passes, passesAfterFix: 0, values: values)
+        return RuleMatch(reason: .shadow, passes: passes, passesAfterFix: 0, words: words)
     }
 
     /// Everything the words depend on.
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { ShadowWithoutPathRule.words(self) }
+
         var radius: Double
         var shapePath: String?
         var bounds: Rect
         var cornerRadius: Double
         var curve: CornerCurve
         var corners: CornerMask
-        /// The label's string id, for the caveat of a layer whose shadow follows its
-        /// sublayers (one id per label text in a tree).
-        var unfilledLabel: Int32?
+        /// The layer's label, for the caveat of a layer whose shadow follows its sublayers.
+        var unfilledLabel: String?
         var unknownPath: UnknownPathWords?
     }
 
@@ -67,8 +68,7 @@ public struct ShadowWithoutPathRule: LayerRule {
         var missing: UnknownProperties
     }
 
-    /// The words for `k`; `label` is the layer's, which `k.unfilledLabel` identifies.
-    private static func words(_ k: WordsKey, label: String) -> [String: String] {
+    private static func words(_ k: WordsKey) -> [String: String] {
         var values = ["radius": CodeText.number(k.radius)]
         if let svg = k.shapePath {
             // A shape layer's shadow follows its own path exactly.
@@ -82,8 +82,9 @@ public struct ShadowWithoutPathRule: LayerRule {
             values["pathObjC"] = code.objc
             let corner = k.cornerRadius > 0 ? " with cornerRadius \(CodeText.number(k.cornerRadius))\(k.curve == .continuous ? " (continuous)" : "")" : ""
             values["shape"] = "its bounds \(CodeText.rect(k.bounds))\(corner)"
-            values["caveat"] = k.unfilledLabel == nil ? "" :
-                " Note: \(label) has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead."
+            values["caveat"] = k.unfilledLabel.map {
+                " Note: \($0) has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead."
+            } ?? ""
         }
         if let unknownPath = k.unknownPath {
             values["wouldCost"] = String(unknownPath.wouldCost)

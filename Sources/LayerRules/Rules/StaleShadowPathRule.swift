@@ -33,11 +33,13 @@ public struct StaleShadowPathRule: LayerRule {
               abs(drawn.width - bounds.width) > slack || abs(drawn.height - bounds.height) > slack else { return nil }
         guard CodeText.isWritable(radius, drawn.width) else { return nil }
         let key = WordsKey(path: drawn, bounds: bounds, radius: radius, curve: curve, corners: corners)
-        let values = context.values(for: key) { Self.words(key) }
-        return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, values: values)
+        let words = context.words(key)
+        return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, words: words)
     }
 
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { StaleShadowPathRule.words(self) }
+
         var path: Rect
         var bounds: Rect
         var radius: Double

@@ -25,14 +25,16 @@ public struct UnneededClipRule: LayerRule {
         guard facts.clipUncertainty(i).isEmpty, !ScrollContainer.contains(i, in: context.tree) else { return nil }
         let passes = facts.costs[i][.roundedClip]
         let key = WordsKey(isView: layer.viewClassID != nil, roundedRadius: shape.isRounded ? layer.cornerRadius : nil)
-        let values = context.values(for: key) { Self.words(key) }
+        let words = context.words(key)
         return RuleMatch(reason: .roundedClip, passes: passes, passesAfterFix: 0,
                          severity: passes > 0 ? .warning : .info,
-                         messageVariant: passes > 0 ? nil : "free", values: values)
+                         messageVariant: passes > 0 ? nil : "free", words: words)
     }
 
     /// Everything the words depend on.
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { UnneededClipRule.words(self) }
+
         /// Whether a UIKit view owns the layer (its fix then names the view's property).
         var isView: Bool
         /// The corner radius of a rounded clip; nil for a rectangular one.

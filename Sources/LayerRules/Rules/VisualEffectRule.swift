@@ -22,20 +22,20 @@ public struct VisualEffectRule: LayerRule {
         let onScreen = facts.clippedBoundsInRoot(i)
         if let area = onScreen, !area.isEmpty, costs[.backdropBlur] > 0 {
             if let cover = Self.opaqueCover(of: area, above: i, in: facts) {
-                let key = WordsKey(kind: kind, case: .covered, other: tree.labelID(of: cover), area: area)
-                let values = context.values(for: key) { Self.words(key, other: tree.label(of: cover)) }
-                return RuleMatch(reason: reason, passes: passes, passesAfterFix: 0, messageVariant: "covered", values: values)
+                let key = WordsKey(kind: kind, case: .covered, other: tree.label(of: cover), area: area)
+                let words = context.words(key)
+                return RuleMatch(reason: reason, passes: passes, passesAfterFix: 0, messageVariant: "covered", words: words)
             }
             if let under = Self.blurBelow(area, before: i, in: facts) {
-                let key = WordsKey(kind: kind, case: .stacked, other: tree.labelID(of: under), area: area)
-                let values = context.values(for: key) { Self.words(key, other: tree.label(of: under)) }
-                return RuleMatch(reason: reason, passes: passes, passesAfterFix: 0, messageVariant: "stacked", values: values)
+                let key = WordsKey(kind: kind, case: .stacked, other: tree.label(of: under), area: area)
+                let words = context.words(key)
+                return RuleMatch(reason: reason, passes: passes, passesAfterFix: 0, messageVariant: "stacked", words: words)
             }
         }
         // A blur that shows: its cost is worth knowing, but no change keeps the look.
         let key = WordsKey(kind: kind, case: .shown, other: nil, area: onScreen)
-        let values = context.values(for: key) { Self.words(key, other: nil) }
-        return RuleMatch(reason: reason, passes: passes, passesAfterFix: passes, severity: .info, values: values)
+        let words = context.words(key)
+        return RuleMatch(reason: reason, passes: passes, passesAfterFix: passes, severity: .info, words: words)
     }
 
     /// UIKit's style constant as the Swift case a developer writes:
@@ -48,10 +48,13 @@ public struct VisualEffectRule: LayerRule {
         return style
     }
 
-    private struct WordsKey: Hashable, Sendable {
+    private struct WordsKey: RuleWordsKey {
+        func values() -> [String: String] { VisualEffectRule.words(self) }
+
         var kind: String
         var `case`: Case
-        var other: Int32?
+        /// The label of the layer over or under the effect.
+        var other: String?
         var area: Rect?
     }
 
@@ -113,7 +116,8 @@ public struct VisualEffectRule: LayerRule {
         return false
     }
 
-    private static func words(_ k: WordsKey, other: String?) -> [String: String] {
+    private static func words(_ k: WordsKey) -> [String: String] {
+        let other = k.other
         var values = ["kind": k.kind, "other": other ?? ""]
         values["area"] = k.area.map { "\(CodeText.number($0.width)) × \(CodeText.number($0.height)) pt" } ?? "an area the dump cannot place on screen"
         let name = CodeText.comment(other ?? "")
