@@ -16,6 +16,8 @@ struct FindingTextCache<Entry> {
 
     /// The entry for `text`, made by `make` the first time the text is seen.
     mutating func entry(for text: FindingText, _ make: (FindingText) -> Entry) -> Entry {
+        // A text no other finding shares is never asked for again.
+        guard text.repeats else { return make(text) }
         let id = ObjectIdentifier(text)
         if let known = entries[id] { return known.entry }
         let entry = make(text)

@@ -68,6 +68,11 @@ public enum HumanText {
 
     /// A message: runs of more than `nameLimit` scalars without a space or line break
     /// shortened like names, and the whole to `proseLimit`.
+    /// Whether `prose` leaves these bytes as they are.
+    static func isUnchangedProse(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.count <= nameLimit || fits(utf8, separator: isBreak, total: proseLimit)
+    }
+
     public static func prose(_ s: String) -> String {
         guard s.utf8.count > nameLimit else { return s }
         var s = s

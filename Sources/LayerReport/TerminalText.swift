@@ -82,6 +82,32 @@ public enum TerminalText {
             .map { defused(escaped(String($0))) }.joined(separator: "\n")
     }
 
+    /// Appends `message` of these bytes: the usual message (printable ASCII, no overlong
+    /// word) is copied as it is.
+    static func appendMessage(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
+        if utf8.isPrintableASCII && HumanText.isUnchangedProse(utf8) { out.append(utf8); return }
+        out.append(message(String(decoding: utf8, as: UTF8.self)))
+    }
+
+    /// Appends code (`lines` of its `prose`) with `indent` after each line break.
+    static func appendCode(_ utf8: UnsafeBufferPointer<UInt8>, indent: String, to out: inout ByteText) {
+        if HumanText.isUnchangedProse(utf8) && isPlainLines(utf8) {
+            appendIndented(utf8, indent: indent, to: &out)
+        } else {
+            appendLines(HumanText.prose(String(decoding: utf8, as: UTF8.self)), indent: indent, to: &out)
+        }
+    }
+
+    private static func appendIndented(_ utf8: UnsafeBufferPointer<UInt8>, indent: String, to out: inout ByteText) {
+        var start = 0
+        for (k, byte) in utf8.enumerated() where byte == 0x0A {
+            out.append(UnsafeBufferPointer(rebasing: utf8[start...k]))
+            out.append(indent)
+            start = k + 1
+        }
+        out.append(UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+
     /// Appends `lines(s)` with `indent` after each of its line breaks. Per finding, for
     /// the fix code: the usual code (printable ASCII and line breaks, no line that starts
     /// with "::") is checked in one pass over its bytes and copied a line at a time.
@@ -89,13 +115,7 @@ public enum TerminalText {
         var s = s
         let plain = s.withUTF8 { utf8 -> Bool in
             guard isPlainLines(utf8) else { return false }
-            var start = 0
-            for (k, byte) in utf8.enumerated() where byte == 0x0A {
-                out.append(UnsafeBufferPointer(rebasing: utf8[start...k]))
-                out.append(indent)
-                start = k + 1
-            }
-            out.append(UnsafeBufferPointer(rebasing: utf8[start...]))
+            appendIndented(utf8, indent: indent, to: &out)
             return true
         }
         guard !plain else { return }

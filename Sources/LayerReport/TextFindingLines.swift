@@ -35,9 +35,16 @@ struct TextFindingLines {
         var fix: ByteText
     }
 
+    /// Words of findings no other finding shares, written here one after another.
+    private var scratch = WordsText()
+
     /// Appends `f`, located in the file at `path` (escaped by the caller, once per file).
     mutating func append(_ f: Finding, path: String, to out: inout ByteText) {
         TextReporter.position(&out, path, Int(f.location.line), Int(f.location.column))
+        guard f.wordsRepeat else {
+            appendWords(of: f, to: &out)
+            return
+        }
         let text = texts.text(of: f)
         var lines = built.entry(for: text) { Self.lines(of: $0, severity: f.severity, rule: f.rule, showFixes: showFixes) }
         if lines.severity != f.severity || lines.rule != f.rule {
@@ -45,6 +52,33 @@ struct TextFindingLines {
             lines = Self.lines(of: text, severity: f.severity, rule: f.rule, showFixes: showFixes)
         }
         out.append(lines.head)
+        appendLayerLine(f, to: &out)
+        out.append(lines.fix)
+    }
+
+    /// The words of a finding that shares them with no other, written straight from the
+    /// rule's key into the report (nothing kept: the next finding reads otherwise).
+    private mutating func appendWords(of f: Finding, to out: inout ByteText) {
+        out.append(f.severity.rawValue); out.append(": ")
+        write(.message, of: f) { TerminalText.appendMessage($0, to: &out) }
+        out.append(" ["); out.append(f.rule); out.append("]\n    layer: ")
+        appendLayerLine(f, to: &out)
+        guard showFixes else { return }
+        out.append("    fix: ")
+        write(.fixSummary, of: f) { TerminalText.appendMessage($0, to: &out) }
+        out.append("\n        ")
+        write(.fixSwift, of: f) { TerminalText.appendCode($0, indent: "        ", to: &out) }
+        out.append(byte: 0x0A)
+    }
+
+    private mutating func write(_ part: FindingTextPart, of f: Finding, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        scratch.removeAll()
+        f.write(part, to: &scratch)
+        scratch.bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// The layer's path, its owner and its numbers, to the end of the line.
+    private mutating func appendLayerLine(_ f: Finding, to out: inout ByteText) {
         f.withLayerPath { TerminalText.appendLayerPath($0, to: &out) }
         if let owner = f.systemOwner { Self.appendOwner(owner, to: &out) }
         let end = LayerLineEnd(passes: f.passes, passesAfterFix: f.passesAfterFix, observed: f.observedOffscreenCount,
@@ -56,7 +90,6 @@ struct TextFindingLines {
             layerLineEnds[end] = bytes
             out.append(bytes)
         }
-        out.append(lines.fix)
     }
 
     /// Says that UIKit created the layer, and where the app makes the change.

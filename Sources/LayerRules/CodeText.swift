@@ -9,7 +9,13 @@ enum CodeText {
     /// `.infinity` spelling below is a last resort that keeps a bad caller from crashing.
     static func number(_ v: Double) -> String {
         guard v.isFinite else { return v.isNaN ? ".nan" : v < 0 ? "-.infinity" : ".infinity" }
-        if abs(v) < 1e13 { return hundredths(Int((v * 100).rounded())) }
+        if abs(v) < 1e13 {
+            // Below 10^15 hundredths the nearest double to h / 100 prints as that decimal,
+            // so the digits are written from the integer (`WordsText.append(number:)`).
+            var text = WordsText()
+            text.append(number: v)
+            return text.string
+        }
         if abs(v) >= 1e15 { return String(v) }
         let rounded = (v * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
@@ -20,42 +26,19 @@ enum CodeText {
         return s
     }
 
-    /// `h` hundredths as the text above spells them: below 10^15 hundredths the nearest
-    /// double to h / 100 prints as that decimal, so the digits can be written from the
-    /// integer directly, without printing a double (a fix writes dozens of numbers).
-    private static func hundredths(_ h: Int) -> String {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 bytes
-        return withUnsafeMutableBytes(of: &digits) { buffer in
-            var end = buffer.count
-            func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
-            let magnitude = h.magnitude
-            var whole = magnitude / 100
-            let fraction = Int(magnitude % 100)
-            if fraction != 0 {
-                if fraction % 10 != 0 { put(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-                put(UInt8(ascii: "0") + UInt8(fraction / 10))
-                put(UInt8(ascii: "."))
-            }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if h < 0 { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
-        }
-    }
-
     /// Whether every number can be written as a literal in fix code.
     static func isWritable(_ a: Double, _ b: Double) -> Bool { a.isFinite && b.isFinite }
 
     static func isWritable(_ r: Rect) -> Bool { isWritable(r.minX, r.minY) && isWritable(r.maxX, r.maxY) }
 
-    static func swiftRect(_ r: Rect) -> String {
-        "CGRect(x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height)))"
-    }
+    static func swiftRect(_ r: Rect) -> String { spelled { $0.append(swiftRect: r) } }
 
-    static func objcRect(_ r: Rect) -> String {
-        "CGRectMake(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+    static func objcRect(_ r: Rect) -> String { spelled { $0.append(objcRect: r) } }
+
+    private static func spelled(_ write: (inout WordsText) -> Void) -> String {
+        var text = WordsText()
+        write(&text)
+        return text.string
     }
 
     /// A name inside a `//` comment of a fix: a line break (or U+0085, U+2028, U+2029,
@@ -72,9 +55,7 @@ enum CodeText {
     }
 
     /// `x y w h` as reports show frames.
-    static func rect(_ r: Rect) -> String {
-        "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
-    }
+    static func rect(_ r: Rect) -> String { spelled { $0.append(rect: r) } }
 
     static func swiftCorners(_ c: CornerMask) -> String {
         let names: [(CornerMask, String)] = [(.minXMinY, ".layerMinXMinYCorner"), (.maxXMinY, ".layerMaxXMinYCorner"),
@@ -100,20 +81,7 @@ enum CodeText {
     /// constructor whose corners match: `UIBezierPath(roundedRect:)` draws continuous
     /// corners, `CGPath(roundedRect:)` circular ones.
     static func pathExpressions(_ r: Rect, radius: Double, curve: CornerCurve, corners: CornerMask) -> (swift: String, objc: String) {
-        if radius <= 0 || corners.isEmpty {
-            return ("UIBezierPath(rect: \(swiftRect(r))).cgPath",
-                    "[UIBezierPath bezierPathWithRect:\(objcRect(r))].CGPath")
-        }
-        let rad = number(radius)
-        if corners != .all {
-            return ("UIBezierPath(roundedRect: \(swiftRect(r)), byRoundingCorners: \(uiRectCorners(corners, objc: false)), cornerRadii: CGSize(width: \(rad), height: \(rad))).cgPath",
-                    "[UIBezierPath bezierPathWithRoundedRect:\(objcRect(r)) byRoundingCorners:\(uiRectCorners(corners, objc: true)) cornerRadii:CGSizeMake(\(rad), \(rad))].CGPath")
-        }
-        if curve == .continuous {
-            return ("UIBezierPath(roundedRect: \(swiftRect(r)), cornerRadius: \(rad)).cgPath",
-                    "[UIBezierPath bezierPathWithRoundedRect:\(objcRect(r)) cornerRadius:\(rad)].CGPath")
-        }
-        return ("CGPath(roundedRect: \(swiftRect(r)), cornerWidth: \(rad), cornerHeight: \(rad), transform: nil)",
-                "CGPathCreateWithRoundedRect(\(objcRect(r)), \(rad), \(rad), NULL)")
+        (spelled { $0.append(path: r, radius: radius, curve: curve, corners: corners, objc: false) },
+         spelled { $0.append(path: r, radius: radius, curve: curve, corners: corners, objc: true) })
     }
 }

@@ -73,11 +73,34 @@ public struct Finding: Sendable, Hashable {
     /// Frames per second now and after the fix (the frame-rate rules), else nil.
     public var frameRate: FrameRateFigure? { rare?.frameRate }
 
-    public var message: String { words.message.render(values.resolved(passes: passes, passesAfter: passesAfterFix)) }
+    var placeholderValues: PlaceholderValues { PlaceholderValues(values: values, passes: passes, passesAfter: passesAfterFix) }
+    public var message: String { words.message.render(placeholderValues) }
     public var fix: FixSuggestion {
-        let values = values.resolved(passes: passes, passesAfter: passesAfterFix)
+        let values = placeholderValues
         return FixSuggestion(summary: words.fixSummary.render(values), swift: words.fixSwift.render(values),
                              objc: words.fixObjC.render(values))
+    }
+}
+
+/// The parts of a finding's words, for writing one straight into a report.
+public enum FindingTextPart: Sendable {
+    case message, fixSummary, fixSwift, fixObjC
+}
+
+extension Finding {
+    /// Whether other findings of the snapshot read the same words: only then is a text
+    /// worth keeping for the next finding (`FindingTexts`, a reporter's cache).
+    public var wordsRepeat: Bool { values.repeats }
+
+    /// Appends `part` of the finding's words to `out`, with no string made on the way.
+    public func write(_ part: FindingTextPart, to out: inout WordsText) {
+        let template = switch part {
+        case .message: words.message
+        case .fixSummary: words.fixSummary
+        case .fixSwift: words.fixSwift
+        case .fixObjC: words.fixObjC
+        }
+        template.write(placeholderValues, to: &out)
     }
 }
 
@@ -156,11 +179,11 @@ public final class RuleValues: WordsTable, @unchecked Sendable {
         pairs.first { $0.name == name }?.value
     }
 
-    public var dictionary: [String: String] {
-        Dictionary(uniqueKeysWithValues: pairs.map { ($0.name, $0.value) })
+    override func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool {
+        guard let value = self[name] else { return false }
+        out.append(value)
+        return true
     }
-
-    override func values(at entry: Int32) -> [String: String] { dictionary }
 
     override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
         guard let other = other as? RuleValues else { return false }
@@ -171,44 +194,72 @@ public final class RuleValues: WordsTable, @unchecked Sendable {
 }
 
 /// What a layer rule's words depend on (numbers, names, cases), kept instead of the words
-/// themselves: a rule's fix is pages of code, built only when a report shows the finding.
-/// A key is a plain value holding everything its words need, so findings keep a few
-/// numbers each, whatever their words say, and equal keys read the same.
+/// themselves: a fix is lines of code with the layer's numbers, written only when a report
+/// shows the finding, straight into the report's buffer. A key is a plain value holding
+/// everything its words need, so findings keep a few numbers each, whatever their words
+/// say, and equal keys read the same.
 public protocol RuleWordsKey: Hashable, Sendable {
-    /// The placeholder values the key gives, besides the layer's label and passes.
+    /// Writes the value of the placeholder `name`; false when the key gives none (the
+    /// layer's label and passes are the finding's).
+    func write(_ name: String, to out: inout WordsText) -> Bool
+}
+
+/// A key whose words are built as a dictionary: the rules whose findings are few, where
+/// building every value for each placeholder costs nothing that matters.
+protocol DictionaryWordsKey: RuleWordsKey {
     func values() -> [String: String]
+}
+
+extension DictionaryWordsKey {
+    func write(_ name: String, to out: inout WordsText) -> Bool {
+        guard let value = values()[name] else { return false }
+        out.append(value)
+        return true
+    }
 }
 
 /// Where findings' placeholder values come from: an entry of a table of keys. Subclassed
 /// by the table of one key type and by `RuleValues`; compared and hashed by content.
 public class WordsTable: @unchecked Sendable {
-    func values(at entry: Int32) -> [String: String] { [:] }
+    func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool { false }
     func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool { false }
     func hash(_ entry: Int32, into hasher: inout Hasher) {}
+    /// Whether other findings of the walk have this entry's words: worth keeping a
+    /// report's text of them for the next.
+    func repeats(_ entry: Int32) -> Bool { true }
 }
 
-/// The distinct keys of one key type found in one rule walk, each kept once; findings
-/// refer to their entry. Filled by the one thread that walks, read-only once the walk is
-/// over (`finish`), which is what makes sharing it between threads safe.
+/// The keys of one key type found in one rule walk; findings refer to their entry. A key
+/// seen a moment ago (the same layer in the cell before) is found again by a small table
+/// of recent keys and shared, so a list of equal cells keeps one; a key seen long ago is
+/// kept again, which costs a few bytes and no lookup in a table of every key. Filled by
+/// the one thread that walks, read-only once the walk is over, which is what makes sharing
+/// it between threads safe.
 final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
     private var keys: [Key] = []
-    private var index: [Key: Int32] = [:]
+    /// Per entry: how many findings share it, up to 2.
+    private var uses: [UInt8] = []
+    /// The entry of a recent key in each slot (by its hash), or -1.
+    private var recent = [Int32](repeating: -1, count: 256)
 
-    /// The entry of `key`, added the first time it is seen.
+    /// The entry of `key`: a recent equal key's, or a new one.
     func entry(for key: Key) -> Int32 {
-        if let known = index[key] { return known }
+        let slot = key.hashValue & (recent.count - 1)
+        let known = recent[slot]
+        if known >= 0, keys[Int(known)] == key {
+            if uses[Int(known)] < 2 { uses[Int(known)] += 1 }
+            return known
+        }
         let entry = Int32(clamping: keys.count)
         keys.append(key)
-        index[key] = entry
+        uses.append(1)
+        recent[slot] = entry
         return entry
     }
 
-    /// Lets the lookup index go: after the walk, only entries are read.
-    func finish() {
-        index = [:]
+    override func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool {
+        keys[Int(entry)].write(name, to: &out)
     }
-
-    override func values(at entry: Int32) -> [String: String] { keys[Int(entry)].values() }
 
     override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
         guard let other = other as? KeyTable<Key> else { return false }
@@ -216,6 +267,8 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
     }
 
     override func hash(_ entry: Int32, into hasher: inout Hasher) { hasher.combine(keys[Int(entry)]) }
+
+    override func repeats(_ entry: Int32) -> Bool { uses[Int(entry)] > 1 }
 }
 
 /// A finding's words: an entry of a words table.
@@ -224,9 +277,6 @@ public struct WordsRef: Sendable, Hashable {
     let entry: Int32
 
     init(_ table: WordsTable, _ entry: Int32) { self.table = table; self.entry = entry }
-
-    /// The values, built now.
-    public var values: [String: String] { table.values(at: entry) }
 
     public static func == (a: WordsRef, b: WordsRef) -> Bool {
         (a.table === b.table && a.entry == b.entry) || a.table.isEqual(a.entry, to: b.table, b.entry)
@@ -246,27 +296,26 @@ public struct FindingValues: Sendable, Hashable {
         self.layer = layer
     }
 
-    /// The values, built for rendering.
-    func resolved(passes: Int, passesAfter: Int) -> ResolvedValues {
-        ResolvedValues(rule: words.values, layer: layer, passes: passes, passesAfter: passesAfter)
-    }
+    /// Whether other findings of the walk read the same words.
+    var repeats: Bool { words.table.repeats(words.entry) }
 }
 
-/// A finding's values, built: what templates render from.
-public struct ResolvedValues: Sendable {
-    let rule: [String: String]
-    let layer: String
+/// What a template's placeholders read for one finding: its values and passes.
+public struct PlaceholderValues: Sendable {
+    let values: FindingValues
     let passes: Int
     let passesAfter: Int
 
-    public subscript(name: String) -> String? {
-        if let value = rule[name] { return value }
+    /// Writes the value of `name`; false when there is none.
+    func write(_ name: String, to out: inout WordsText) -> Bool {
+        if values.words.table.write(values.words.entry, name, to: &out) { return true }
         switch name {
-        case "layer": return layer
-        case "passes": return String(passes)
-        case "passesAfter": return String(passesAfter)
-        default: return nil
+        case "layer": out.append(values.layer)
+        case "passes": out.append(passes)
+        case "passesAfter": out.append(passesAfter)
+        default: return false
         }
+        return true
     }
 }
 
@@ -274,9 +323,14 @@ public struct ResolvedValues: Sendable {
 /// each rendered on first use.
 public final class FindingText {
     private let words: FindingWords
-    private let values: ResolvedValues
+    private let values: PlaceholderValues
+    /// Whether other findings read the same: a report keeps what it derives from a text
+    /// only then (`FindingTextCache`).
+    public let repeats: Bool
 
-    fileprivate init(words: FindingWords, values: ResolvedValues) { self.words = words; self.values = values }
+    fileprivate init(words: FindingWords, values: PlaceholderValues) {
+        self.words = words; self.values = values; repeats = values.values.repeats
+    }
 
     public private(set) lazy var message: String = words.message.render(values)
 
@@ -286,9 +340,9 @@ public final class FindingText {
 
 /// Renders findings' words once per distinct template and values: findings on repeated
 /// cells read the same, so a report with thousands of them renders a handful of texts.
-/// Texts that never repeat (every layer with its own numbers) are not kept for long: the
-/// table starts over once it holds `capacity` texts, so a million distinct findings cost
-/// the memory of a few thousand. One instance serves one rendering, on one thread.
+/// Texts that no other finding shares (every layer with its own numbers) are not kept,
+/// and the table starts over once it holds `capacity` texts, so a million distinct
+/// findings cost the memory of one. One instance serves one rendering, on one thread.
 public final class FindingTexts {
     private struct Key: Hashable {
         let words: ObjectIdentifier
@@ -309,8 +363,10 @@ public final class FindingTexts {
     public func text(of f: Finding) -> FindingText {
         let key = Key(words: ObjectIdentifier(f.words), values: f.values,
                       passes: Int32(clamping: f.passes), passesAfter: Int32(clamping: f.passesAfterFix))
+        let values = PlaceholderValues(values: f.values, passes: f.passes, passesAfter: f.passesAfterFix)
+        guard values.values.repeats else { return FindingText(words: f.words, values: values) }
         if let known = texts[key] { return known }
-        let text = FindingText(words: f.words, values: f.values.resolved(passes: f.passes, passesAfter: f.passesAfterFix))
+        let text = FindingText(words: f.words, values: values)
         if texts.count >= capacity { texts.removeAll(keepingCapacity: true) }
         texts[key] = text
         return text

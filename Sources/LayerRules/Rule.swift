@@ -20,11 +20,6 @@ public struct RuleMatch: Sendable {
     public var frameRate: FrameRateFigure?
     /// Where the finding points when not at its layer's key (a display link in the header).
     public var location: SourceLocation?
-    /// The words' values as a dictionary, for code that builds or edits them by hand.
-    public var values: [String: String] {
-        get { words.values }
-        set { words = WordsRef(RuleValues(newValue), 0) }
-    }
 
     public init(reason: OffscreenReason, passes: Int, passesAfterFix: Int, severity: Severity? = nil,
                 messageVariant: String? = nil, words: WordsRef) {
@@ -66,12 +61,8 @@ public struct RuleContext: Sendable {
         return WordsRef(table, table.entry(for: key))
     }
 
-    /// Ends the walk: the words tables keep their keys for the findings and let their
-    /// lookup indexes go.
-    func finish() {
-        for table in shapes.tables.values { table.finish() }
-        shapes.tables = [:]
-    }
+    /// Ends the walk: the words tables stay with the findings, the memo lets them go.
+    func finish() { shapes.tables = [:] }
 
     /// What `path` is, recognised once per distinct path text in the snapshot: a list of
     /// cells repeats the same mask path thousands of times.
@@ -87,12 +78,8 @@ public struct RuleContext: Sendable {
 /// on one thread.
 private final class RecognizedShapes: @unchecked Sendable {
     var byText: [String: RecognizedShape?] = [:]
-    var tables: [ObjectIdentifier: FinishableTable] = [:]
+    var tables: [ObjectIdentifier: WordsTable] = [:]
 }
-
-/// A words table whose index the walk lets go at its end.
-protocol FinishableTable: AnyObject { func finish() }
-extension KeyTable: FinishableTable {}
 
 /// The detection code of one rule; its words live in `rules/<id>.yml`.
 public protocol LayerRule: Sendable {

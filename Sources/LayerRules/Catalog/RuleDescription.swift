@@ -67,17 +67,28 @@ public struct MessageTemplate: Sendable, Hashable {
         pieces.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
-    public func render(_ values: ResolvedValues) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 64)
+    public func render(_ values: PlaceholderValues) -> String {
+        var out = WordsText()
+        write(values, to: &out)
+        return out.string
+    }
+
+    /// Appends the text with its placeholders filled; a placeholder without a value is
+    /// written as it stands.
+    public func write(_ values: PlaceholderValues, to out: inout WordsText) {
+        // Where the last placeholder's value starts: an agreeing piece follows its count.
+        var countStart = out.bytes.count
         for piece in pieces {
             switch piece {
-            case .literal(let s): out += s
-            case .placeholder(let name): out += values[name] ?? "{\(name)}"
-            case .agreeing(let count, let singular, let plural): out += values[count] == "1" ? singular : plural
+            case .literal(let s): out.append(s)
+            case .placeholder(let name):
+                countStart = out.bytes.count
+                if !values.write(name, to: &out) { out.append("{"); out.append(name); out.append("}") }
+            case .agreeing(_, let singular, let plural):
+                let one = out.bytes.count == countStart + 1 && out.bytes[countStart] == UInt8(ascii: "1")
+                out.append(one ? singular : plural)
             }
         }
-        return out
     }
 }
 

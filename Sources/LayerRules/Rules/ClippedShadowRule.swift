@@ -31,8 +31,6 @@ public struct ClippedShadowRule: LayerRule {
     }
 
     private struct WordsKey: RuleWordsKey {
-        func values() -> [String: String] { ClippedShadowRule.words(self) }
-
         var frame: Rect
         var bounds: Rect
         var cornerRadius: Double
@@ -42,41 +40,42 @@ public struct ClippedShadowRule: LayerRule {
         var radius: Double
         var offset: Size
         var isView: Bool
-    }
 
-    private static func words(_ k: WordsKey) -> [String: String] {
-        let size = Rect(x: 0, y: 0, width: k.bounds.width, height: k.bounds.height)
-        let path = CodeText.pathExpressions(size, radius: k.cornerRadius, curve: k.curve, corners: k.corners)
-        let n = CodeText.number
-        let corner = k.cornerRadius > 0 ? " and cornerRadius \(n(k.cornerRadius))" : ""
-        let clip = k.isView ? "clipsToBounds" : "masksToBounds"
-        return [
-            "radius": n(k.radius), "opacity": n(k.opacity), "clip": clip,
-            "frame": CodeText.rect(k.frame), "corner": corner,
-            "swift": """
-                let container = CALayer()  // casts the shadow; the layer inside keeps the clip
-                container.frame = \(CodeText.swiftRect(k.frame))
-                container.shadowOpacity = \(n(k.opacity))
-                container.shadowRadius = \(n(k.radius))
-                container.shadowOffset = CGSize(width: \(n(k.offset.width)), height: \(n(k.offset.height)))
-                container.shadowPath = \(path.swift)
-                layer.superlayer?.insertSublayer(container, below: layer)
-                layer.frame = container.bounds
-                layer.shadowOpacity = 0
-                container.addSublayer(layer)
-                """,
-            "objc": """
-                CALayer *container = [CALayer layer];  // casts the shadow; the layer inside keeps the clip
-                container.frame = \(CodeText.objcRect(k.frame));
-                container.shadowOpacity = \(n(k.opacity));
-                container.shadowRadius = \(n(k.radius));
-                container.shadowOffset = CGSizeMake(\(n(k.offset.width)), \(n(k.offset.height)));
-                container.shadowPath = \(path.objc);
-                [layer.superlayer insertSublayer:container below:layer];
-                layer.frame = container.bounds;
-                layer.shadowOpacity = 0;
-                [container addSublayer:layer];
-                """,
-        ]
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "radius": out.append(number: radius)
+            case "opacity": out.append(number: opacity)
+            case "clip": out.append(isView ? "clipsToBounds" : "masksToBounds")
+            case "frame": out.append(rect: frame)
+            case "corner": if cornerRadius > 0 { out.append(" and cornerRadius "); out.append(number: cornerRadius) }
+            case "swift": writeCode(objc: false, to: &out)
+            case "objc": writeCode(objc: true, to: &out)
+            default: return false
+            }
+            return true
+        }
+
+        /// The container that casts the shadow, and the layer moved into it.
+        private func writeCode(objc: Bool, to out: inout WordsText) {
+            let end = objc ? ";\n" : "\n"
+            out.append(objc ? "CALayer *container = [CALayer layer];" : "let container = CALayer()")
+            out.append("  // casts the shadow; the layer inside keeps the clip\ncontainer.frame = ")
+            if objc { out.append(objcRect: frame) } else { out.append(swiftRect: frame) }
+            out.append(end); out.append("container.shadowOpacity = "); out.append(number: opacity)
+            out.append(end); out.append("container.shadowRadius = "); out.append(number: radius)
+            out.append(end); out.append("container.shadowOffset = ")
+            if objc {
+                out.append("CGSizeMake("); out.append(numbers: offset.width, offset.height); out.append(")")
+            } else {
+                out.append("CGSize(width: "); out.append(number: offset.width); out.append(", height: ")
+                out.append(number: offset.height); out.append(")")
+            }
+            out.append(end); out.append("container.shadowPath = ")
+            out.append(path: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), radius: cornerRadius,
+                       curve: curve, corners: corners, objc: objc)
+            out.append(end)
+            out.append(objc ? "[layer.superlayer insertSublayer:container below:layer];\nlayer.frame = container.bounds;\nlayer.shadowOpacity = 0;\n[container addSublayer:layer];"
+                            : "layer.superlayer?.insertSublayer(container, below: layer)\nlayer.frame = container.bounds\nlayer.shadowOpacity = 0\ncontainer.addSublayer(layer)")
+        }
     }
 }

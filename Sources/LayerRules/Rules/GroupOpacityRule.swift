@@ -53,7 +53,7 @@ public struct GroupOpacityRule: LayerRule {
         case overlap
     }
 
-    private struct WordsKey: RuleWordsKey {
+    private struct WordsKey: DictionaryWordsKey {
         func values() -> [String: String] { GroupOpacityRule.words(self) }
 
         var opacity: Double

@@ -57,8 +57,6 @@ struct MaskReplacement {
 
     /// Everything the words of a mask finding depend on.
     private struct WordsKey: RuleWordsKey {
-        func values() -> [String: String] { MaskReplacement.words(self, name: name) }
-
         /// The host's label.
         var name: String
         var mask: MaskDescription
@@ -71,73 +69,87 @@ struct MaskReplacement {
         var needed: Bool
         var passes: Int
         var after: Int
-    }
 
-    /// The words for `k`; `name` is the host's label.
-    private static func words(_ k: WordsKey, name: String) -> [String: String] {
-        let (rect, radius, curve, corners, scaleY, onHost, needed, after) =
-            (k.rect, k.radius, k.curve, k.corners, k.scaleY, k.onHost, k.needed, k.after)
-        let receiver = onHost ? "layer" : "container"
-        var swift: [String] = [], objc: [String] = []
-        if !onHost {
-            swift.append("let container = CALayer() // or a UIView holding \(CodeText.comment(name))'s content")
-            objc.append("CALayer *container = [CALayer layer]; // or a UIView holding \(CodeText.comment(name))'s content")
-            swift.append("container.frame = \(CodeText.swiftRect(rect))")
-            objc.append("container.frame = \(CodeText.objcRect(rect));")
-        }
-        if radius > 0 {
-            swift.append("\(receiver).cornerRadius = \(CodeText.number(radius))")
-            objc.append("\(receiver).cornerRadius = \(CodeText.number(radius));")
-            if curve == .continuous {
-                swift.append("\(receiver).cornerCurve = .continuous")
-                objc.append("\(receiver).cornerCurve = kCACornerCurveContinuous;")
+        func write(_ placeholder: String, to out: inout WordsText) -> Bool {
+            switch placeholder {
+            case "mask": out.append(mask.text)
+            case "replacement": writeReplacement(to: &out)
+            case "endState": writeEndState(to: &out)
+            case "swift": writeCode(objc: false, to: &out)
+            case "objc": writeCode(objc: true, to: &out)
+            default: return false
             }
-            if corners != .all {
-                swift.append("\(receiver).maskedCorners = \(CodeText.swiftCorners(corners))")
-                objc.append("\(receiver).maskedCorners = \(CodeText.objcCorners(corners));")
+            return true
+        }
+
+        private func writeReplacement(to out: inout WordsText) {
+            if !needed, radius == 0 { out.append("nothing (remove the mask)"); return }
+            if let s = scaleY {
+                out.append("a container with frame "); out.append(rect: rect)
+                out.append(" rounded into a circle (cornerRadius "); out.append(number: radius)
+                out.append(") and masksToBounds, scaled by 1 × "); out.append(number: s); out.append(" to the ellipse")
+            } else if onHost {
+                writeShapeWords(to: &out)
+                out.append(needed ? " and masksToBounds on " : " on "); out.append(name); out.append(" itself")
+            } else {
+                out.append("a container with frame "); out.append(rect: rect); out.append(", ")
+                writeShapeWords(to: &out)
+                if needed { out.append(" and masksToBounds") }
             }
         }
-        if needed {
-            swift.append("\(receiver).masksToBounds = true")
-            objc.append("\(receiver).masksToBounds = YES;")
-        }
-        if let s = scaleY {
-            swift.append("container.setAffineTransform(CGAffineTransform(scaleX: 1, y: \(CodeText.number(s)))) // counter-scale its content by 1/\(CodeText.number(s))")
-            objc.append("container.affineTransform = CGAffineTransformMakeScale(1, \(CodeText.number(s))); // counter-scale its content")
-        }
-        swift.append("layer.mask = nil")
-        objc.append("layer.mask = nil;")
 
-        var replacement: String
-        let shapeWords = radius > 0
-            ? "cornerRadius \(CodeText.number(radius))\(curve == .continuous ? " with cornerCurve .continuous" : "")\(corners != .all ? " on corners \(corners.names.joined(separator: ", "))" : "")"
-            : "a rectangular clip"
-        if let s = scaleY {
-            replacement = "a container with frame \(CodeText.rect(rect)) rounded into a circle (cornerRadius \(CodeText.number(radius))) and masksToBounds, scaled by 1 × \(CodeText.number(s)) to the ellipse"
-        } else if onHost {
-            replacement = needed ? "\(shapeWords) and masksToBounds on \(name) itself" : "\(shapeWords) on \(name) itself"
-        } else {
-            replacement = "a container with frame \(CodeText.rect(rect)), \(shapeWords)\(needed ? " and masksToBounds" : "")"
+        private func writeShapeWords(to out: inout WordsText) {
+            guard radius > 0 else { out.append("a rectangular clip"); return }
+            out.append("cornerRadius "); out.append(number: radius)
+            if curve == .continuous { out.append(" with cornerCurve .continuous") }
+            if corners != .all { out.append(" on corners "); out.append(corners.names.joined(separator: ", ")) }
         }
-        let endState: String
-        if !needed {
-            endState = radius > 0
-                ? "Nothing reaches outside that shape, so no clip is needed either: cornerRadius alone rounds the background, leaving 0 passes."
-                : "Nothing reaches outside that rectangle, so neither the mask nor a clip is needed: 0 passes."
-        } else if after > 0 {
-            endState = "A rounded clip over sublayers still costs \(after) pass (down from \(k.passes))."
-        } else {
-            endState = radius > 0 ? "The clip covers only contents, which costs no offscreen pass." : "A rectangular clip costs no offscreen pass."
-        }
-        if !needed, radius == 0 { replacement = "nothing (remove the mask)" }
 
-        return [
-            "mask": k.mask.text,
-            "replacement": replacement,
-            "endState": endState,
-            "swift": swift.joined(separator: "\n"),
-            "objc": objc.joined(separator: "\n"),
-        ]
+        private func writeEndState(to out: inout WordsText) {
+            if !needed {
+                out.append(radius > 0
+                    ? "Nothing reaches outside that shape, so no clip is needed either: cornerRadius alone rounds the background, leaving 0 passes."
+                    : "Nothing reaches outside that rectangle, so neither the mask nor a clip is needed: 0 passes.")
+            } else if after > 0 {
+                out.append("A rounded clip over sublayers still costs "); out.append(after)
+                out.append(" pass (down from "); out.append(passes); out.append(").")
+            } else {
+                out.append(radius > 0 ? "The clip covers only contents, which costs no offscreen pass." : "A rectangular clip costs no offscreen pass.")
+            }
+        }
+
+        /// The lines that replace the mask, in Swift or Objective-C.
+        private func writeCode(objc: Bool, to out: inout WordsText) {
+            let receiver = onHost ? "layer" : "container"
+            let end = objc ? ";\n" : "\n"
+            if !onHost {
+                out.append(objc ? "CALayer *container = [CALayer layer]; // or a UIView holding " : "let container = CALayer() // or a UIView holding ")
+                out.append(CodeText.comment(name)); out.append("'s content\ncontainer.frame = ")
+                if objc { out.append(objcRect: rect) } else { out.append(swiftRect: rect) }
+                out.append(end)
+            }
+            if radius > 0 {
+                out.append(receiver); out.append(".cornerRadius = "); out.append(number: radius); out.append(end)
+                if curve == .continuous {
+                    out.append(receiver); out.append(objc ? ".cornerCurve = kCACornerCurveContinuous;\n" : ".cornerCurve = .continuous\n")
+                }
+                if corners != .all {
+                    out.append(receiver); out.append(".maskedCorners = ")
+                    out.append(objc ? CodeText.objcCorners(corners) : CodeText.swiftCorners(corners)); out.append(end)
+                }
+            }
+            if needed { out.append(receiver); out.append(objc ? ".masksToBounds = YES;\n" : ".masksToBounds = true\n") }
+            if let s = scaleY {
+                if objc {
+                    out.append("container.affineTransform = CGAffineTransformMakeScale(1, "); out.append(number: s)
+                    out.append("); // counter-scale its content\n")
+                } else {
+                    out.append("container.setAffineTransform(CGAffineTransform(scaleX: 1, y: "); out.append(number: s)
+                    out.append(")) // counter-scale its content by 1/"); out.append(number: s); out.append("\n")
+                }
+            }
+            out.append(objc ? "layer.mask = nil;" : "layer.mask = nil")
+        }
     }
 }
 

@@ -22,7 +22,7 @@ public struct RasterizeScaleRule: LayerRule {
                          messageVariant: own > screen ? "larger" : nil, words: words)
     }
 
-    private struct WordsKey: RuleWordsKey {
+    private struct WordsKey: DictionaryWordsKey {
         func values() -> [String: String] { RasterizeScaleRule.words(self) }
 
         var own: Double

@@ -47,7 +47,7 @@ public struct RasterizeUncacheableRule: LayerRule {
         return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, messageVariant: "animating", values: values)
     }
 
-    private struct WordsKey: RuleWordsKey {
+    private struct WordsKey: DictionaryWordsKey {
         func values() -> [String: String] { RasterizeUncacheableRule.words(self) }
 
         var bounds: Rect

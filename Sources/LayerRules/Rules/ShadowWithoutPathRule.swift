@@ -49,8 +49,6 @@ public struct ShadowWithoutPathRule: LayerRule {
 
     /// Everything the words depend on.
     private struct WordsKey: RuleWordsKey {
-        func values() -> [String: String] { ShadowWithoutPathRule.words(self) }
-
         var radius: Double
         var shapePath: String?
         var bounds: Rect
@@ -60,37 +58,45 @@ public struct ShadowWithoutPathRule: LayerRule {
         /// The layer's label, for the caveat of a layer whose shadow follows its sublayers.
         var unfilledLabel: String?
         var unknownPath: UnknownPathWords?
+
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "radius": out.append(number: radius)
+            case "pathSwift", "pathObjC":
+                // A shape layer's shadow follows its own path exactly.
+                guard shapePath == nil else { out.append("shapeLayer.path"); break }
+                out.append(path: bounds, radius: cornerRadius, curve: curve, corners: corners, objc: name == "pathObjC")
+            case "shape":
+                if let svg = shapePath {
+                    out.append("its own path ("); out.append(svg.prefix(60)); out.append(svg.count > 60 ? "…)" : ")")
+                } else {
+                    out.append("its bounds "); out.append(rect: bounds)
+                    if cornerRadius > 0 {
+                        out.append(" with cornerRadius "); out.append(number: cornerRadius)
+                        if curve == .continuous { out.append(" (continuous)") }
+                    }
+                }
+            case "caveat":
+                if shapePath == nil, let label = unfilledLabel {
+                    out.append(" Note: "); out.append(label)
+                    out.append(" has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead.")
+                }
+                if let unknownPath {
+                    out.append(" The dump does not carry "); out.append(unknownPath.missing.withoutImplied.names.joined(separator: ", "))
+                    out.append(": check them in the app first.")
+                }
+            case "wouldCost":
+                guard let unknownPath else { return false }
+                out.append(unknownPath.wouldCost)
+            default: return false
+            }
+            return true
+        }
     }
 
     /// What the words of a shadow whose path the dump cannot show add.
     private struct UnknownPathWords: Hashable, Sendable {
         var wouldCost: Int
         var missing: UnknownProperties
-    }
-
-    private static func words(_ k: WordsKey) -> [String: String] {
-        var values = ["radius": CodeText.number(k.radius)]
-        if let svg = k.shapePath {
-            // A shape layer's shadow follows its own path exactly.
-            values["pathSwift"] = "shapeLayer.path"
-            values["pathObjC"] = "shapeLayer.path"
-            values["shape"] = "its own path (\(svg.prefix(60))\(svg.count > 60 ? "…" : ""))"
-            values["caveat"] = ""
-        } else {
-            let code = CodeText.pathExpressions(k.bounds, radius: k.cornerRadius, curve: k.curve, corners: k.corners)
-            values["pathSwift"] = code.swift
-            values["pathObjC"] = code.objc
-            let corner = k.cornerRadius > 0 ? " with cornerRadius \(CodeText.number(k.cornerRadius))\(k.curve == .continuous ? " (continuous)" : "")" : ""
-            values["shape"] = "its bounds \(CodeText.rect(k.bounds))\(corner)"
-            values["caveat"] = k.unfilledLabel.map {
-                " Note: \($0) has no opaque background, so its shadow now follows what its sublayers draw; if that is not its bounds, use the outline they draw instead."
-            } ?? ""
-        }
-        if let unknownPath = k.unknownPath {
-            values["wouldCost"] = String(unknownPath.wouldCost)
-            let missing = unknownPath.missing.withoutImplied.names.joined(separator: ", ")
-            values["caveat", default: ""] += " The dump does not carry \(missing): check them in the app first."
-        }
-        return values
     }
 }

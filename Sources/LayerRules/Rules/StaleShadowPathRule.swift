@@ -38,20 +38,24 @@ public struct StaleShadowPathRule: LayerRule {
     }
 
     private struct WordsKey: RuleWordsKey {
-        func values() -> [String: String] { StaleShadowPathRule.words(self) }
-
         var path: Rect
         var bounds: Rect
         var radius: Double
         var curve: CornerCurve
         var corners: CornerMask
-    }
 
-    private static func words(_ k: WordsKey) -> [String: String] {
-        let n = CodeText.number
-        let code = CodeText.pathExpressions(k.bounds, radius: k.radius, curve: k.curve, corners: k.corners)
-        return ["pathSize": "\(n(k.path.width)) × \(n(k.path.height))", "boundsSize": "\(n(k.bounds.width)) × \(n(k.bounds.height))",
-                "pathSwift": code.swift, "pathObjC": code.objc,
-                "shape": k.radius > 0 ? "the same rounded rectangle (corner radius \(n(k.radius)))" : "the same rectangle"]
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "pathSize": out.append(size: path.width, path.height)
+            case "boundsSize": out.append(size: bounds.width, bounds.height)
+            case "pathSwift": out.append(path: bounds, radius: radius, curve: curve, corners: corners, objc: false)
+            case "pathObjC": out.append(path: bounds, radius: radius, curve: curve, corners: corners, objc: true)
+            case "shape":
+                if radius > 0 { out.append("the same rounded rectangle (corner radius "); out.append(number: radius); out.append(")") }
+                else { out.append("the same rectangle") }
+            default: return false
+            }
+            return true
+        }
     }
 }

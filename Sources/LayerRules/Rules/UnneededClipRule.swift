@@ -33,19 +33,25 @@ public struct UnneededClipRule: LayerRule {
 
     /// Everything the words depend on.
     private struct WordsKey: RuleWordsKey {
-        func values() -> [String: String] { UnneededClipRule.words(self) }
-
         /// Whether a UIKit view owns the layer (its fix then names the view's property).
         var isView: Bool
         /// The corner radius of a rounded clip; nil for a rectangular one.
         var roundedRadius: Double?
-    }
 
-    private static func words(_ k: WordsKey) -> [String: String] {
-        var values = ["property": k.isView ? "clipsToBounds" : "masksToBounds"]
-        values["shape"] = k.roundedRadius.map { "its rounded bounds (cornerRadius \(CodeText.number($0)))" } ?? "its bounds"
-        values["receiver"] = k.isView ? "view" : "layer"
-        values["afterward"] = k.roundedRadius != nil ? " cornerRadius alone still rounds the background and the border." : ""
-        return values
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "property": out.append(isView ? "clipsToBounds" : "masksToBounds")
+            case "shape":
+                if let radius = roundedRadius {
+                    out.append("its rounded bounds (cornerRadius "); out.append(number: radius); out.append(")")
+                } else {
+                    out.append("its bounds")
+                }
+            case "receiver": out.append(isView ? "view" : "layer")
+            case "afterward": if roundedRadius != nil { out.append(" cornerRadius alone still rounds the background and the border.") }
+            default: return false
+            }
+            return true
+        }
     }
 }

@@ -48,7 +48,7 @@ public struct VisualEffectRule: LayerRule {
         return style
     }
 
-    private struct WordsKey: RuleWordsKey {
+    private struct WordsKey: DictionaryWordsKey {
         func values() -> [String: String] { VisualEffectRule.words(self) }
 
         var kind: String
