@@ -40,35 +40,39 @@ public enum JSONText {
     /// writers quote every key and value of a report this way.
     public static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         var s = s
+        s.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+    }
+
+    /// `appendQuoted` of text given as UTF-8 bytes.
+    public static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         // ASCII (nearly every key, path and message) is escaped in runs of bytes; text
         // with other scalars goes through `quotedScalars`, which knows the scalars to escape.
-        let done = s.withUTF8 { bytes -> Bool in
-            if bytes.isPlainJSON {
-                out.append(0x22); out.append(contentsOf: bytes); out.append(0x22)
-                return true
-            }
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            out.append(0x22)
-            var run = 0
-            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                switch byte {
-                case 0x22: out.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
-                case 0x0D: out.append(contentsOf: [0x5C, 0x72])
-                case 0x09: out.append(contentsOf: [0x5C, 0x74])
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                }
-                run = i + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
-            out.append(0x22)
-            return true
+        if bytes.isPlainJSON {
+            out.append(0x22); out.append(contentsOf: bytes); out.append(0x22)
+            return
         }
-        if !done { out.append(contentsOf: quotedScalars(s).utf8) }
+        guard !bytes.contains(where: { $0 >= 0x80 }) else {
+            out.append(contentsOf: quotedScalars(String(decoding: bytes, as: UTF8.self)).utf8)
+            return
+        }
+        out.append(0x22)
+        var run = 0
+        for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+            switch byte {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
+            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
+            case 0x09: out.append(contentsOf: [0x5C, 0x74])
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
+            run = i + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        out.append(0x22)
     }
 
     /// C0, DEL, C1, U+061C, U+200E/F, U+2028...U+202E, U+2066...U+2069: all in the BMP,

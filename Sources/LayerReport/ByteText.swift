@@ -62,6 +62,18 @@ public struct ByteText: Sendable {
         flushIfFull()
     }
 
+    /// Appends UTF-8 text as a JSON string.
+    public mutating func appendJSONQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+        JSONText.appendQuoted(utf8: utf8, to: &bytes)
+        flushIfFull()
+    }
+
+    /// Empties a text that does not stream, keeping its memory for the next use.
+    mutating func removeAll() {
+        precondition(!isStreaming, "a streaming text is emptied by flushing")
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Makes room for `count` bytes at once; a large buffer is backed by huge pages.
     /// A streaming text keeps its one chunk instead.
     public mutating func reserveCapacity(_ count: Int) {

@@ -25,7 +25,7 @@ public struct GitLabCodeQualityReporter: Reporter {
 
     public func render(_ report: LintReport, into out: inout ByteText) {
         let texts = FindingTexts()
-        var issues = IssueWriter(root: root)
+        let issues = IssueWriter(root: root)
         JSONWriter.write(into: &out) { w in
             w.array(elements: {
                 for file in report.files {
@@ -41,7 +41,7 @@ public struct GitLabCodeQualityReporter: Reporter {
     /// New findings only: GitLab itself compares the branch's report with the target's.
     public func render(_ diff: DiffReport, into out: inout ByteText) {
         let texts = FindingTexts()
-        var issues = IssueWriter(root: root)
+        let issues = IssueWriter(root: root)
         JSONWriter.write(into: &out) { w in
             w.array(elements: {
                 for file in diff.files {
@@ -63,8 +63,9 @@ public struct GitLabCodeQualityReporter: Reporter {
     }
 
     /// Writes issues in order, keeping the fingerprints' occurrence counts and the
-    /// hashes already given.
-    struct IssueWriter {
+    /// hashes already given. A class: the closures that write the array capture it, and
+    /// a captured struct's set of hashes was copied on every insert (quadratic in issues).
+    final class IssueWriter {
         let root: String?
         private var occurrences = SARIFFingerprints()
         private var given: Set<UInt64> = []
@@ -72,7 +73,7 @@ public struct GitLabCodeQualityReporter: Reporter {
 
         init(root: String?) { self.root = root }
 
-        mutating func result(_ r: LintResult, _ w: JSONWriter) {
+        func result(_ r: LintResult, _ w: JSONWriter) {
             let path = projectPath(r.path)
             var hash = StableHash()
             hash.combine(path)
@@ -82,7 +83,7 @@ public struct GitLabCodeQualityReporter: Reporter {
                   path: path, line: r.line, w)
         }
 
-        mutating func input(_ m: InputMessage, path: String, isError: Bool, _ w: JSONWriter) {
+        func input(_ m: InputMessage, path: String, isError: Bool, _ w: JSONWriter) {
             let relative = projectPath(path)
             var hash = StableHash()
             hash.combine(relative); hash.combine(isError ? "read-error" : "input-warning"); hash.combine(decimal: inputs)
@@ -92,7 +93,7 @@ public struct GitLabCodeQualityReporter: Reporter {
         }
 
         /// The hash, hashed again with a counter while an earlier issue has it.
-        private mutating func unique(_ hash: StableHash) -> String {
+        private func unique(_ hash: StableHash) -> String {
             var hash = hash
             var again = 0
             while given.contains(hash.value) { hash.combine(decimal: again); again += 1 }

@@ -34,8 +34,8 @@ enum JSONBytes {
     /// JSON escapes each scalar on its own, so the parts' escapes make the whole one's.
     static func inner(_ s: String) -> ByteText {
         var out = ByteText()
-        let quoted = JSONText.quoted(s).utf8
-        for byte in quoted.dropFirst().dropLast() { out.append(byte: byte) }
+        var quoted = JSONText.quoted(s)
+        quoted.withUTF8 { out.append(UnsafeBufferPointer(rebasing: $0.dropFirst().dropLast())) }
         return out
     }
 }

@@ -172,19 +172,29 @@ public struct JSONReporter: Reporter {
     }
 }
 
-/// Findings' message and fix as JSON strings, quoted once per distinct text.
+/// Findings' message and fix as JSON strings, quoted once per distinct text, or written
+/// straight from the rule's words when no other finding reads the same.
 struct QuotedFindingTexts {
     struct Quoted {
-        var message: ByteText
-        var summary: ByteText
-        var swift: ByteText
-        var objc: ByteText
+        var message = ByteText()
+        var summary = ByteText()
+        var swift = ByteText()
+        var objc = ByteText()
     }
     private let texts = FindingTexts()
     private var cache = FindingTextCache<Quoted>()
+    private var words = FindingWordsScratch()
+    private var unshared = Quoted()
 
     mutating func quoted(_ f: Finding) -> Quoted {
-        cache.entry(for: texts.text(of: f)) { text in
+        guard f.wordsRepeat else {
+            words.quote(.message, of: f, into: &unshared.message)
+            words.quote(.fixSummary, of: f, into: &unshared.summary)
+            words.quote(.fixSwift, of: f, into: &unshared.swift)
+            words.quote(.fixObjC, of: f, into: &unshared.objc)
+            return unshared
+        }
+        return cache.entry(for: texts.text(of: f)) { text in
             let fix = text.fix
             return Quoted(message: JSONBytes.quoted(text.message), summary: JSONBytes.quoted(fix.summary),
                           swift: JSONBytes.quoted(fix.swift), objc: JSONBytes.quoted(fix.objc))

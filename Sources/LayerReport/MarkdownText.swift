@@ -40,7 +40,8 @@ enum MarkdownText {
     /// Text Markdown is rendered from outside a table (reviewdog posts its messages as
     /// review comments): only mentions and issue references broken.
     static func inert(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") }) else { return s }
+        var s = s
+        guard s.withUTF8({ $0.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") } }) else { return s }
         var out = String.UnicodeScalarView()
         var previous: Unicode.Scalar = " "
         for scalar in s.unicodeScalars {

@@ -8,6 +8,9 @@ extension SARIFReporter {
         let root: String?
         private var fingerprints = SARIFFingerprints()
         private var quotedTexts = FindingTextCache<QuotedText>()
+        /// The quoted words of a finding no other finding shares, reused for the next.
+        private var unshared = QuotedText()
+        private var words = FindingWordsScratch()
         private var artifact: (path: String, uri: ArtifactURI)?
 
         init(root: String?) { self.root = root }
@@ -15,10 +18,12 @@ extension SARIFReporter {
         /// A finding text's strings as the result writes them, quoted.
         struct QuotedText {
             /// The message, then the fix summary after a blank line (`message.text`).
-            var messageText: ByteText
-            var summary: ByteText
-            var swift: ByteText
-            var objc: ByteText
+            var messageText = ByteText()
+            var summary = ByteText()
+            var swift = ByteText()
+            var objc = ByteText()
+
+            init() {}
 
             init(_ text: FindingText) {
                 let fix = text.fix
@@ -34,7 +39,16 @@ extension SARIFReporter {
         mutating func skip(_ r: LintResult) { _ = fingerprints.next(for: r) }
 
         mutating func result(_ r: LintResult, ruleIndex: Int?, baselineState: String?, _ w: JSONWriter) {
-            let quoted = r.text.map { text in quotedTexts.entry(for: text, QuotedText.init) }
+            let quoted: QuotedText?
+            if let f = r.finding, !f.wordsRepeat {
+                words.quoteMessageAndFix(of: f, into: &unshared.messageText)
+                words.quote(.fixSummary, of: f, into: &unshared.summary)
+                words.quote(.fixSwift, of: f, into: &unshared.swift)
+                words.quote(.fixObjC, of: f, into: &unshared.objc)
+                quoted = unshared
+            } else {
+                quoted = r.text.map { text in quotedTexts.entry(for: text, QuotedText.init) }
+            }
             let uri = artifactURI(of: r.path)
             let fingerprint = fingerprints.next(for: r)
             w.object {

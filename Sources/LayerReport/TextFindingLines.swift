@@ -36,7 +36,7 @@ struct TextFindingLines {
     }
 
     /// Words of findings no other finding shares, written here one after another.
-    private var scratch = WordsText()
+    private var scratch = FindingWordsScratch()
 
     /// Appends `f`, located in the file at `path` (escaped by the caller, once per file).
     mutating func append(_ f: Finding, path: String, to out: inout ByteText) {
@@ -60,21 +60,15 @@ struct TextFindingLines {
     /// rule's key into the report (nothing kept: the next finding reads otherwise).
     private mutating func appendWords(of f: Finding, to out: inout ByteText) {
         out.append(f.severity.rawValue); out.append(": ")
-        write(.message, of: f) { TerminalText.appendMessage($0, to: &out) }
+        scratch.with(.message, of: f) { TerminalText.appendMessage($0, to: &out) }
         out.append(" ["); out.append(f.rule); out.append("]\n    layer: ")
         appendLayerLine(f, to: &out)
         guard showFixes else { return }
         out.append("    fix: ")
-        write(.fixSummary, of: f) { TerminalText.appendMessage($0, to: &out) }
+        scratch.with(.fixSummary, of: f) { TerminalText.appendMessage($0, to: &out) }
         out.append("\n        ")
-        write(.fixSwift, of: f) { TerminalText.appendCode($0, indent: "        ", to: &out) }
+        scratch.with(.fixSwift, of: f) { TerminalText.appendCode($0, indent: "        ", to: &out) }
         out.append(byte: 0x0A)
-    }
-
-    private mutating func write(_ part: FindingTextPart, of f: Finding, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        scratch.removeAll()
-        f.write(part, to: &scratch)
-        scratch.bytes.withUnsafeBufferPointer(body)
     }
 
     /// The layer's path, its owner and its numbers, to the end of the line.

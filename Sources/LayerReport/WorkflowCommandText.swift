@@ -1,3 +1,5 @@
+import LayerModel
+
 /// Text inside a GitHub Actions workflow command (`::warning file=…,title=…::message`).
 ///
 /// GitHub documents, and `@actions/core` writes, these escapes: in the message, "%" as
@@ -84,12 +86,30 @@ extension WorkflowCommandText {
     /// the same visible escapes the text report uses.
     public static func plainLine(_ s: String) -> String {
         var line = TerminalText.escaped(s)
+        // Per finding: printable ASCII with neither "##[" nor a leading "::" (nearly every
+        // line) is checked in one pass over its bytes and stays as it is.
+        if line.utf8.withContiguousStorageIfAvailable(isPlainASCIILine) == true { return line }
         if line.contains("##[") { line = line.replacingAll("##[", with: "##\\u{5B}") }
         let body = line.unicodeScalars.drop { $0.properties.isWhitespace }
         guard body.starts(with: "::".unicodeScalars) else { return line }
         let lead = String(String.UnicodeScalarView(line.unicodeScalars[..<body.startIndex]))
         return lead + "\\u{3A}" + String(String.UnicodeScalarView(body.dropFirst()))
     }
+}
+
+/// Printable ASCII without "##[" that does not start, after spaces, with "::". (The only
+/// white space in printable ASCII is the space.)
+private func isPlainASCIILine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard b.isPrintableASCII else { return false }
+    var start = 0
+    while start < b.count && b[start] == 0x20 { start += 1 }
+    if start + 1 < b.count && b[start] == 0x3A && b[start + 1] == 0x3A { return false }
+    var i = 0
+    while i + 2 < b.count {
+        if b[i] == 0x23 && b[i + 1] == 0x23 && b[i + 2] == 0x5B { return false }
+        i += 1
+    }
+    return true
 }
 
 private extension String {
