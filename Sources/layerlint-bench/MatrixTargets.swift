@@ -89,7 +89,7 @@ struct MatrixTargets {
                 + shown + " (target ≤ 0.15 each): \(verdict(met))"
                 + (others.isEmpty ? "" : "; not targets: " + others.joined(separator: ", ")))
         }
-        if let all = eachSize(syntax, { $0.beyondBytes(nil) }, passes: { $0 <= 0.6 }) {
+        if let all = eachSize(syntax, { $0.beyondBytes(nil) }, passes: { $0 <= 0.6 }, format: { decimal($0, 2) }) {
             lines.append("\(name): the eight at once beyond their bytes ÷ the markdown-only lint \(all.text) "
                 + "(target ≤ 0.60): \(verdict(all.met))")
         } else {
