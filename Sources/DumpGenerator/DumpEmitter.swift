@@ -86,6 +86,7 @@ struct DumpEmitter<Writer: DumpWriter> {
         for property in properties {
             switch (property.key, property.value) {
             case ("shadowOpacity", .number(let opacity)): casts = opacity.thousandths > 0
+            case ("shadowOpacity", .exact(let opacity)): casts = opacity > 0
             case ("shadowPath", .quoted): hasPath = true
             case ("hidden", .bool(true)): summary.hiddenLayers += 1
             default: break

@@ -7,6 +7,12 @@ public enum DumpShape: String, Sendable, CaseIterable {
     /// The screen of a busy feed: the same chrome, every cell a card with three findings
     /// (at least one finding per three layers), the shape real feeds of shadowed cells give.
     case busy
+    /// A screen on which every rule fires (`MixedCells.swift`): cells nesting randomly up
+    /// to six levels, full-precision geometry, most layers with a shadow, a corner radius
+    /// or a clip, gradients, masks, animations and display links; info and warning
+    /// findings, many with multi-line fixes, about 0.4 per layer. The shape that cannot
+    /// flatter a benchmark (issue 29).
+    case mixed
 }
 
 public enum DumpSyntax: String, Sendable, CaseIterable {
@@ -46,8 +52,8 @@ public struct DumpGenerator: Sendable {
                       to sink: (UnsafeRawBufferPointer) -> Void) -> DumpSummary {
         withoutActuallyEscaping(sink) { sink in
             switch (options.shape, syntax) {
-            case (.screen, .yaml), (.busy, .yaml): run(YAMLBlockWriter(), chunkSize, sink)
-            case (.screen, .json), (.busy, .json): run(JSONPrettyWriter(), chunkSize, sink)
+            case (.screen, .yaml), (.busy, .yaml), (.mixed, .yaml): run(YAMLBlockWriter(), chunkSize, sink)
+            case (.screen, .json), (.busy, .json), (.mixed, .json): run(JSONPrettyWriter(), chunkSize, sink)
             case (.chain, .yaml): run(FlowWriter(json: false), chunkSize, sink)
             case (.chain, .json): run(FlowWriter(json: true), chunkSize, sink)
             }
@@ -66,8 +72,8 @@ public struct DumpGenerator: Sendable {
         var emitter = DumpEmitter(writer: writer, flushThreshold: chunkSize, sink: sink)
         let rng = SplitMix64(seed: options.seed)
         switch options.shape {
-        case .screen, .busy:
-            var screen = ScreenGenerator(layers: options.layers, busy: options.shape == .busy, rng: rng)
+        case .screen, .busy, .mixed:
+            var screen = ScreenGenerator(layers: options.layers, shape: options.shape, rng: rng)
             emitter.beginDocument(screen.header())
             screen.write(into: &emitter)
         case .chain:

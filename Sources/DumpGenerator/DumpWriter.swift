@@ -3,6 +3,10 @@ struct DocumentHeader: Sendable {
     var screen: String
     var scale: Int
     var refreshRate: Int
+    /// More header keys, written after `screen` and before `root`: the frame-rate keys
+    /// `info` and `displayLinks` of the mixed shape. Empty for the other shapes, whose
+    /// bytes it therefore leaves as they were.
+    var extra: [LayerProperty] = []
 }
 
 /// Writes a dump as a stream of events, so a tree of any depth or size is written without
@@ -55,6 +59,31 @@ struct ValueStyle: Sendable {
             numbers([x, y, width, height], into: &bytes)
         case .pair(let a, let b):
             numbers([a, b], into: &bytes)
+        case .exact(let number):
+            writeExact(number, to: &bytes)
+        case .exactList(let values):
+            bytes.append(UInt8(ascii: "["))
+            for (index, number) in values.enumerated() {
+                if index > 0 { bytes.append(contentsOf: separator.utf8) }
+                writeExact(number, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .quotedList(let texts):
+            bytes.append(UInt8(ascii: "["))
+            for (index, text) in texts.enumerated() {
+                if index > 0 { bytes.append(contentsOf: separator.utf8) }
+                quoted(text, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .mapping(let entries):
+            flowMapping(entries, into: &bytes)
+        case .mappingList(let items):
+            bytes.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { bytes.append(contentsOf: separator.utf8) }
+                flowMapping(item, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
         case .bitmap(let width, let height, let scale):
             bytes.append(contentsOf: compact ? "{".utf8 : "{ ".utf8)
             key("width", into: &bytes)
@@ -69,6 +98,18 @@ struct ValueStyle: Sendable {
             }
             bytes.append(contentsOf: compact ? "}".utf8 : " }".utf8)
         }
+    }
+
+    /// `{ a: 1, b: 2 }` (`{"a":1,"b":2}` compact): the flow writer's form of a nested value.
+    private func flowMapping(_ entries: [LayerProperty], into bytes: inout [UInt8]) {
+        guard !entries.isEmpty else { bytes.append(contentsOf: "{}".utf8); return }
+        bytes.append(contentsOf: compact ? "{".utf8 : "{ ".utf8)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { bytes.append(contentsOf: separator.utf8) }
+            key(entry.key, into: &bytes)
+            value(entry.value, into: &bytes)
+        }
+        bytes.append(contentsOf: compact ? "}".utf8 : " }".utf8)
     }
 
     /// Generated text never holds `"` or `\`, so no escaping is needed.
@@ -87,19 +128,26 @@ struct ValueStyle: Sendable {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// `layerlint: 1` … up to and including the `root` key.
-    func header(_ header: DocumentHeader, into bytes: inout [UInt8]) {
+    /// `layerlint: 1` … up to and including the `root` key. `block`: nested values (the
+    /// header's `extra`) on the lines below their key, as the block YAML and indented JSON
+    /// writers write them; otherwise inline.
+    func header(_ header: DocumentHeader, block: Bool, into bytes: inout [UInt8]) {
         let entries: [(String, DumpValue)] = [
             ("layerlint", .number(1)),
             ("scale", .number(Fixed3(header.scale))),
             ("refreshRate", .number(Fixed3(header.refreshRate))),
             ("screen", .word(header.screen)),
-        ]
+        ] + header.extra.map { ($0.key, $0.value) }
         let lineStart = json ? (compact ? "" : "  ") : ""
         let lineEnd = json ? (compact ? "," : ",\n") : "\n"
         if json { bytes.append(contentsOf: compact ? "{".utf8 : "{\n".utf8) }
         for (name, entry) in entries {
             bytes.append(contentsOf: lineStart.utf8)
+            if block && entry.isBlock {
+                nested(name, entry, keyIndent: lineStart.utf8.count, into: &bytes)
+                if json { bytes.append(contentsOf: lineEnd.utf8) }
+                continue
+            }
             key(name, into: &bytes)
             value(entry, into: &bytes)
             bytes.append(contentsOf: lineEnd.utf8)

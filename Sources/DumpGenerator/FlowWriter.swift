@@ -18,7 +18,7 @@ struct FlowWriter: DumpWriter {
     }
 
     mutating func beginDocument(_ header: DocumentHeader, into bytes: inout [UInt8]) {
-        style.header(header, into: &bytes)
+        style.header(header, block: false, into: &bytes)
         column = 0
     }
 

@@ -8,7 +8,7 @@ struct JSONPrettyWriter: DumpWriter {
     private var hasItems: [Bool] = []
 
     mutating func beginDocument(_ header: DocumentHeader, into bytes: inout [UInt8]) {
-        style.header(header, into: &bytes)
+        style.header(header, block: true, into: &bytes)
         hasItems = [true]
     }
 
@@ -41,6 +41,10 @@ struct JSONPrettyWriter: DumpWriter {
 
     mutating func property(_ key: String, _ value: DumpValue, into bytes: inout [UInt8]) {
         newItem(into: &bytes)
+        if value.isBlock {
+            style.nested(key, value, keyIndent: 2 * hasItems.count, into: &bytes)
+            return
+        }
         style.key(key, into: &bytes)
         style.value(value, into: &bytes)
     }

@@ -11,6 +11,29 @@ enum DumpValue: Sendable {
     /// `contents: { width, height, scale }`; `scale` nil leaves it to the document's scale.
     case bitmap(width: Int, height: Int, scale: Int?)
     case null
+    /// A number at full double precision, as a device's exporter writes unrounded
+    /// geometry (`37.88843348548123`): the shortest text that reads back as the same
+    /// Double, whole numbers without `.0` (`writeExact`).
+    case exact(Double)
+    /// A one-line flow list of exact numbers: a frame, a shadow offset.
+    case exactList([Double])
+    /// A one-line flow list of quoted strings: a gradient's `colors`.
+    case quotedList([String])
+    /// A mapping on the lines below its key (block YAML, an indented JSON object):
+    /// `info`, a frame-rate range. Written inline by the flow writer.
+    case mapping([LayerProperty])
+    /// A list of mappings on the lines below its key: `animations`, `displayLinks`.
+    case mappingList([[LayerProperty]])
+
+    /// Whether a block writer puts the value on the lines below its key (an empty
+    /// mapping or list stays inline: `{}`, `[]`).
+    var isBlock: Bool {
+        switch self {
+        case .mapping(let entries): !entries.isEmpty
+        case .mappingList(let items): !items.isEmpty
+        default: false
+        }
+    }
 }
 
 struct LayerProperty: Sendable {

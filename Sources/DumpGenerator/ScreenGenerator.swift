@@ -3,14 +3,26 @@
 /// The list is streamed cell by cell, and its last cell is cut to land on the exact count.
 struct ScreenGenerator {
     let layers: Int
-    /// Every cell a busy card (`DumpShape.busy`) instead of the weighted mix.
-    var busy = false
+    /// Which cells fill the list: the weighted mix (`screen`), every cell a busy card
+    /// (`busy`), or random trees on which every rule fires (`mixed`).
+    var shape = DumpShape.screen
     var rng: SplitMix64
 
     private static let screens = ["HomeFeed", "Inbox", "Shop", "Activity", "Discover", "Settings"]
 
     mutating func header() -> DocumentHeader {
-        DocumentHeader(screen: rng.pick(Self.screens), scale: 3, refreshRate: 120)
+        var header = DocumentHeader(screen: rng.pick(Self.screens), scale: 3, refreshRate: 120)
+        if shape == .mixed { header.extra = MixedHeader.frameRateKeys }
+        return header
+    }
+
+    /// The next cell of the list at `y`, and its height.
+    private func nextCell(_ factory: inout CellFactory, y: Fixed3) -> (Layer, Fixed3) {
+        switch shape {
+        case .busy: factory.busyCard(y: y)
+        case .mixed: factory.mixedCell(y: y)
+        case .screen, .chain: factory.nextCell(y: y)
+        }
     }
 
     mutating func write<W: DumpWriter>(into emitter: inout DumpEmitter<W>) {
@@ -27,11 +39,11 @@ struct ScreenGenerator {
         emitter.emit(tree) { emitter in
             var y: Fixed3 = 0
             while budget > 0 {
-                var (cell, height) = busy ? factory.busyCard(y: y) : factory.nextCell(y: y)
+                var (cell, height) = nextCell(&factory, y: y)
                 var count = cell.layerCount
                 var attempts = 0
                 while count > budget && attempts < 4 {
-                    (cell, height) = busy ? factory.busyCard(y: y) : factory.nextCell(y: y)
+                    (cell, height) = nextCell(&factory, y: y)
                     count = cell.layerCount
                     attempts += 1
                 }

@@ -15,7 +15,7 @@ struct YAMLBlockWriter: DumpWriter {
     private var nextSlot = Slot.root
 
     mutating func beginDocument(_ header: DocumentHeader, into bytes: inout [UInt8]) {
-        style.header(header, into: &bytes)
+        style.header(header, block: true, into: &bytes)
         bytes.removeLast()  // "root: " → "root:"; the layer's first key starts the next line
     }
 
@@ -57,6 +57,12 @@ struct YAMLBlockWriter: DumpWriter {
 
     mutating func property(_ key: String, _ value: DumpValue, into bytes: inout [UInt8]) {
         startKey(key, into: &bytes)
+        if value.isBlock, case .layer(let keyIndent, _, _)? = stack.last {
+            // `key:` ends its line; the mapping or list follows on the lines below.
+            bytes.append(UInt8(ascii: "\n"))
+            style.yamlBlock(value, indent: keyIndent + 2, into: &bytes)
+            return
+        }
         bytes.append(UInt8(ascii: " "))
         style.value(value, into: &bytes)
         bytes.append(UInt8(ascii: "\n"))

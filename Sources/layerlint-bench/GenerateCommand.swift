@@ -13,7 +13,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "Seed; the same seed gives the same bytes.")
     var seed: UInt64 = 1
 
-    @Option(help: "screen (a realistic list screen), busy (the same screen, every cell a card with three findings) or chain (each layer has one sublayer).")
+    @Option(help: "screen (a realistic list screen), busy (the same screen, every cell a card with three findings), mixed (cells nesting randomly six deep, full-precision numbers, every rule firing) or chain (each layer has one sublayer).")
     var shape: DumpShape = .screen
 
     @Option(help: "yaml or json.")

@@ -16,16 +16,23 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Folder for generated dumps (kept between runs).")
     var work = "bench-out"
 
-    @Option(name: .customLong("repeat"), help: "Runs per command; the minimum time and the maximum RSS are reported.")
-    var repeats = 3
+    @Option(name: .customLong("repeat"), help: "Runs per command; the minimum time and the maximum RSS are reported (default 3; 1 with --quick).")
+    var repeatOption: Int?
+
+    /// A quick run checks that everything works, not the numbers: one run per command
+    /// unless asked, so that the two matrix shapes stay a matter of seconds.
+    private var repeats: Int { repeatOption ?? (quick ? 1 : 3) }
 
     @Option(help: "Comma-separated layer counts of the flat screen dumps.")
     var sizes = "1000,10000,100000,1000000"
 
-    @Option(help: "Comma-separated layer counts of the many-findings (busy) matrix; empty for none.")
+    @Option(help: "Comma-separated layer counts of the many-findings matrix; empty for none.")
     var matrixSizes = "100000,1000000"
 
-    @Flag(help: "Smoke test: sizes 1000,10000, short chains, a small many-files case and a 10000-layer matrix.")
+    @Option(help: "Comma-separated shapes of the many-findings matrix: busy (three kinds of finding, one-line fixes), mixed (every rule, long fixes, full-precision numbers), screen.")
+    var matrixShapes = "busy,mixed"
+
+    @Flag(help: "Smoke test: sizes 1000,10000, short chains, a small many-files case and a 10000-layer matrix of each --matrix-shapes shape.")
     var quick = false
 
     @Option(help: "Seed of the generated dumps.")
@@ -41,6 +48,18 @@ struct RunCommand: ParsableCommand {
         }
         _ = try layerCounts()
         _ = try matrixLayerCounts()
+        _ = try matrixShapeList()
+    }
+
+    /// The matrix's shapes, in the order given. The chain is no screen: its flow YAML is
+    /// measured by the chain cases.
+    private func matrixShapeList() throws -> [DumpShape] {
+        let names = matrixShapes.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty }
+        let shapes = names.map { DumpShape(rawValue: String($0)) }
+        guard shapes.allSatisfy({ $0 != nil && $0 != .chain }) else {
+            throw ValidationError("--matrix-shapes must be screen, busy or mixed, separated by commas, e.g. busy,mixed")
+        }
+        return shapes.map { $0! }
     }
 
     private func layerCounts() throws -> [Int] {
@@ -130,9 +149,11 @@ struct RunCommand: ParsableCommand {
         report.manyFiles = manyRow
 
         let matrix = MatrixBench(layerlint: layerlint, scanner: scanner, files: files, repeats: repeats)
-        for layers in try matrixLayerCounts() {
-            for syntax in [DumpSyntax.yaml, .json] {
-                report.matrix.append(try matrix.measure(layers: layers, syntax: syntax))
+        for shape in try matrixShapeList() {
+            for layers in try matrixLayerCounts() {
+                for syntax in [DumpSyntax.yaml, .json] {
+                    report.matrix.append(try matrix.measure(layers: layers, syntax: syntax, shape: shape))
+                }
             }
         }
 

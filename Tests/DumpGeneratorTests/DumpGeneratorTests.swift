@@ -120,6 +120,73 @@ final class DumpGeneratorTests: XCTestCase {
         }
     }
 
+    func testMixedScreenHasExactlyTheRequestedLayerCount() throws {
+        for layers in [1, 2, 3, 41, 1_237, 2_503] {
+            for syntax in DumpSyntax.allCases {
+                let (bytes, summary) = dump(layers, seed: UInt64(layers), shape: .mixed, syntax)
+                let census = try LayerCensus(bytes)
+                XCTAssertEqual(census.layers, layers, "\(syntax) census of \(layers)")
+                XCTAssertEqual(summary.layers, layers, "\(syntax) summary of \(layers)")
+                XCTAssertEqual(summary.bytes, bytes.count)
+            }
+        }
+    }
+
+    func testMixedSameSeedSameBytesOtherSeedOtherBytes() {
+        for syntax in DumpSyntax.allCases {
+            XCTAssertEqual(dump(2_000, seed: 42, shape: .mixed, syntax).bytes, dump(2_000, seed: 42, shape: .mixed, syntax).bytes)
+            XCTAssertNotEqual(dump(2_000, seed: 42, shape: .mixed, syntax).bytes, dump(2_000, seed: 43, shape: .mixed, syntax).bytes)
+        }
+    }
+
+    func testMixedYAMLAndJSONDescribeTheSameTree() throws {
+        for seed: UInt64 in [1, 2] {
+            let yaml = dump(3_000, seed: seed, shape: .mixed, .yaml), json = dump(3_000, seed: seed, shape: .mixed, .json)
+            let yamlCensus = try LayerCensus(yaml.bytes), jsonCensus = try LayerCensus(json.bytes)
+            XCTAssertEqual(yamlCensus, jsonCensus)
+            var summary = yaml.summary
+            summary.bytes = json.summary.bytes
+            XCTAssertEqual(summary, json.summary, "everything but the size agrees")
+            // What jq's query counts in the benchmark (shadowOpacity > 0, no shadowPath).
+            XCTAssertEqual(jsonCensus.shadowsWithoutPath, json.summary.shadowsWithoutPath)
+            XCTAssertEqual(jsonCensus.shadows, json.summary.shadows)
+            XCTAssertEqual(jsonCensus.masks, json.summary.masks)
+            XCTAssertGreaterThan(jsonCensus.shadows, jsonCensus.shadowsWithoutPath, "some shadows have a path")
+        }
+    }
+
+    func testMixedScreenNestsRandomlyWithFullPrecisionGeometry() throws {
+        let (bytes, summary) = dump(20_000, seed: 5, shape: .mixed, .yaml)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // The header's frame-rate keys, in block style, before the root.
+        XCTAssertTrue(text.contains("\ninfo:\n  maximumFramesPerSecond: 120\ndisplayLinks:\n  - target: FeedPrefetcher.tick\n"))
+        XCTAssertTrue(text.contains("    preferredFrameRateRange:\n      minimum: 30\n"))
+        XCTAssertTrue(text.contains("class: CAGradientLayer\n"))
+        XCTAssertTrue(text.contains("animations:\n"))
+        XCTAssertTrue(text.contains("repeatCount: infinity\n"))
+        // Cells start at level 7 under the chrome and nest up to six levels, unevenly. In
+        // block YAML a level is four columns (a mask two, so it counts with its host).
+        XCTAssertEqual(summary.maxDepth, 12)
+        var cellLevels = Set<Int>()
+        var cellKeyColumn: Int?
+        for line in text.split(separator: "\n") {
+            let column = line.prefix { $0 == " " || $0 == "-" }.count
+            if line.hasSuffix("view: MixedFeedCell") { cellKeyColumn = column; continue }
+            if let cell = cellKeyColumn, line.contains("frame: ["), column > cell { cellLevels.insert((column - cell) / 4 + 1) }
+        }
+        XCTAssertEqual(cellLevels, Set(2...6), "layers at every level below the cell, none deeper than six")
+        // Frames carry unrounded numbers (15 to 17 significant digits); whole ones are a minority.
+        var long = 0, whole = 0
+        for line in text.split(separator: "\n") where line.contains("frame: [") {
+            let inside = line.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+            for number in inside.split(separator: ",") {
+                let digits = number.filter(\.isNumber).drop { $0 == "0" }
+                if !number.contains(".") { whole += 1 } else if digits.count >= 15 { long += 1 }
+            }
+        }
+        XCTAssertGreaterThan(long, 3 * whole, "\(long) full-precision numbers, \(whole) whole ones")
+    }
+
     func testYAMLLooksLikeTheFixtures() {
         let text = String(decoding: dump(1_000, .yaml).bytes, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("layerlint: 1\nscale: 3\nrefreshRate: 120\nscreen: "))
