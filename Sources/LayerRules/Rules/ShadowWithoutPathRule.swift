@@ -29,7 +29,9 @@ public struct ShadowWithoutPathRule: LayerRule {
         // than print `inf` into Swift. The estimate still counts the passes.
         guard CodeText.isWritable(layer.bounds), CodeText.isWritable(layer.cornerRadius, layer.shadow.radius) else { return nil }
         let shape = layer.shape?.path.flatMap { $0.path.isEmpty ? nil : $0.svg }
+        // A gradient layer paints its whole bounds (its colours are the dump's extra keys).
         let fillsBounds = (layer.backgroundColor.map { $0.alpha >= 1 } ?? false) || layer.hasContents
+            || context.tree.className(of: i) == "CAGradientLayer"
         var unknownPath: UnknownPathWords?
         if variant != nil {
             unknownPath = UnknownPathWords(

@@ -20,6 +20,12 @@ public struct StaleShadowPathRule: LayerRule {
         guard layer.shape?.path == nil, facts.shadowIsVisible(i) else { return nil }
         let bounds = layer.bounds
         guard CodeText.isWritable(bounds), bounds.width > 0, bounds.height > 0 else { return nil }
+        // At least a point off, so that rounding in an exporter never fires the rule.
+        let slack = max(facts.tolerance, 1)
+        // The shape recognised is placed at the path's box: a box that sits on the bounds,
+        // or starts elsewhere, rules the path out before the costly recognition (every
+        // path of its own is recognised anew).
+        guard Self.isStale(path.path.pathBoundingBox, bounds, slack: slack) else { return nil }
         let drawn: Rect
         var radius = 0.0, curve = layer.cornerCurve, corners = layer.maskedCorners
         switch context.recognize(path) {
@@ -27,14 +33,17 @@ public struct StaleShadowPathRule: LayerRule {
         case .roundedRectangle(let r, let rad, let c, let k)?: drawn = r; radius = rad; curve = c; corners = k
         default: return nil
         }
-        // At least a point off, so that rounding in an exporter never fires the rule.
-        let slack = max(facts.tolerance, 1)
-        guard abs(drawn.minX - bounds.minX) <= slack, abs(drawn.minY - bounds.minY) <= slack,
-              abs(drawn.width - bounds.width) > slack || abs(drawn.height - bounds.height) > slack else { return nil }
+        guard Self.isStale(drawn, bounds, slack: slack) else { return nil }
         guard CodeText.isWritable(radius, drawn.width) else { return nil }
         let key = WordsKey(path: drawn, bounds: bounds, radius: radius, curve: curve, corners: corners)
         let words = context.words(key)
         return RuleMatch(reason: .shadow, passes: 0, passesAfterFix: 0, words: words)
+    }
+
+    /// A path drawn at the bounds' origin in another size.
+    private static func isStale(_ drawn: Rect, _ bounds: Rect, slack: Double) -> Bool {
+        abs(drawn.minX - bounds.minX) <= slack && abs(drawn.minY - bounds.minY) <= slack
+            && (abs(drawn.width - bounds.width) > slack || abs(drawn.height - bounds.height) > slack)
     }
 
     private struct WordsKey: RuleWordsKey {
