@@ -56,7 +56,7 @@ public struct RuleEngine: Sendable {
         let parts = min(max(workers, 1), n / max(layersPerWorker, 1))
         var out: [Finding]
         if parts <= 1 {
-            out = findings(in: 0..<n, facts, words)
+            out = findings(in: 0..<n, facts, words).joined()
         } else {
             let results = PartResults(count: parts)
             DispatchQueue.concurrentPerform(iterations: parts) { k in
@@ -86,12 +86,12 @@ public struct RuleEngine: Sendable {
     }
 
     /// The layer rules' findings on the layers of `range`, in order.
-    private func findings(in range: Range<Int>, _ facts: TreeFacts, _ words: [RuleWords?]) -> [Finding] {
+    private func findings(in range: Range<Int>, _ facts: TreeFacts, _ words: [RuleWords?]) -> FindingChunks {
         let context = RuleContext(facts: facts, recognizer: recognizer)
         let tree = facts.tree
         let triggers = rules.map { type(of: $0).triggers }
         var areas = ScreenAreas(facts)
-        var out: [Finding] = []
+        var out = FindingChunks()
         // Layers are read in place: a copy of one retains its shared box.
         tree.layers.withUnsafeBufferPointer { layers in
             for i in range where facts.isVisible[i] && layers[i].role != .mask {
@@ -169,11 +169,11 @@ public struct RuleBlindness: Sendable, Hashable {
 /// thread that walks it, and read only after `concurrentPerform` has returned, which
 /// orders those writes before the reads.
 private final class PartResults: @unchecked Sendable {
-    private let parts: UnsafeMutableBufferPointer<[Finding]>
+    private let parts: UnsafeMutableBufferPointer<FindingChunks>
 
     init(count: Int) {
         parts = .allocate(capacity: count)
-        parts.initialize(repeating: [])
+        parts.initialize(repeating: FindingChunks())
     }
 
     deinit {
@@ -181,17 +181,51 @@ private final class PartResults: @unchecked Sendable {
         parts.deallocate()
     }
 
-    func set(_ k: Int, _ findings: [Finding]) { parts[k] = findings }
+    func set(_ k: Int, _ findings: FindingChunks) { parts[k] = findings }
 
-    /// The parts in order, each let go once copied: at a million layers the copy and the
-    /// parts together would otherwise hold the findings twice.
+    /// The parts in order, each chunk let go once copied: at a million layers the copy and
+    /// the parts together would otherwise hold the findings twice.
     func joined() -> [Finding] {
         var out: [Finding] = []
         out.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for k in parts.indices {
-            out.append(contentsOf: parts[k])
-            parts[k] = []
-        }
+        for k in parts.indices { parts[k].move(into: &out) }
         return out
     }
 }
+
+/// Findings collected in chunks of a fixed size: a growing array would copy itself on
+/// every doubling and, at its peak, hold the findings one and a half times over; chunks
+/// are never copied, and are joined into one array of the exact size at the end.
+struct FindingChunks {
+    private var chunks: [[Finding]] = []
+    private(set) var count = 0
+    private static let chunkSize = 4096
+
+    mutating func append(_ f: Finding) {
+        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
+            chunks.append([])
+            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+        }
+        chunks[chunks.count - 1].append(f)
+        count += 1
+    }
+
+    /// Appends the findings to `out` in order, letting each chunk go once copied.
+    mutating func move(into out: inout [Finding]) {
+        for k in chunks.indices {
+            out.append(contentsOf: chunks[k])
+            chunks[k] = []
+        }
+        chunks = []
+        count = 0
+    }
+
+    /// The findings in one array of their exact size.
+    consuming func joined() -> [Finding] {
+        var out: [Finding] = []
+        out.reserveCapacity(count)
+        move(into: &out)
+        return out
+    }
+}
+

@@ -43,9 +43,18 @@ final class ReporterFastPathTests: XCTestCase {
         }
     }
 
-    func testCacheMakesOneEntryPerDistinctText() throws {
-        let findings = try lintFixture("feed-cell.yml").snapshots.flatMap(\.findings)
-            + awkwardFile().snapshots.flatMap(\.findings)
+    func testCacheMakesOneEntryPerDistinctSharedText() throws {
+        // Two equal cards and one of its own size, then the awkward names.
+        let cards = Linter().lint(text: """
+            layerlint: 1
+            root:
+              frame: [0, 0, 400, 400]
+              sublayers:
+                - { name: card, frame: [10, 10, 300, 80], backgroundColor: "#FFFFFF", cornerRadius: 12, shadowOpacity: 0.2, shadowRadius: 8 }
+                - { name: card, frame: [10, 110, 300, 80], backgroundColor: "#FFFFFF", cornerRadius: 12, shadowOpacity: 0.2, shadowRadius: 8 }
+                - { name: card, frame: [10, 210, 290, 80], backgroundColor: "#FFFFFF", cornerRadius: 12, shadowOpacity: 0.2, shadowRadius: 8 }
+            """, path: "cards.yml")
+        let findings = cards.snapshots.flatMap(\.findings) + awkwardFile().snapshots.flatMap(\.findings)
         let texts = FindingTexts()
         var cache = FindingTextCache<String>()
         var made = 0
@@ -53,13 +62,19 @@ final class ReporterFastPathTests: XCTestCase {
             let entry = cache.entry(for: texts.text(of: f)) { made += 1; return $0.message }
             XCTAssertEqual(entry, f.message, "a finding gets its own text's entry, not another's")
         }
-        let distinct = Set(findings.map(\.message)).count
-        XCTAssertGreaterThan(distinct, 1)
-        XCTAssertEqual(made, cache.count)
-        XCTAssertEqual(cache.count, Set(findings.map { ObjectIdentifier(texts.text(of: $0)) }).count)
-        XCTAssertLessThanOrEqual(cache.count, findings.count)
-        // The same text again is not made again.
-        _ = cache.entry(for: texts.text(of: findings[0])) { _ in XCTFail("made twice"); return "" }
+        let shared = findings.filter(\.wordsRepeat)
+        let unshared = findings.count - shared.count
+        XCTAssertEqual(shared.count, 2, "the two equal cards read the same")
+        XCTAssertGreaterThan(unshared, 0)
+        guard !shared.isEmpty else { return }
+        // One entry per distinct shared text; a text no other finding reads is made for its
+        // finding and not kept.
+        let distinctShared = Set(shared.map { ObjectIdentifier(texts.text(of: $0)) }).count
+        XCTAssertEqual(cache.count, distinctShared)
+        XCTAssertEqual(made, distinctShared + unshared)
+        XCTAssertLessThan(cache.count, shared.count)
+        // The same shared text again is not made again.
+        _ = cache.entry(for: texts.text(of: shared[0])) { _ in XCTFail("made twice"); return "" }
     }
 
     func testStableHashOfBytesAndDecimalsIsTheStringOnes() {
