@@ -22,7 +22,7 @@ extension GitHubActionsReporter {
             init(_ text: FindingText) {
                 head = ByteText(); WorkflowCommandText.append(TerminalText.message(text.message), property: false, to: &head)
                 tail = ByteText()
-                WorkflowCommandText.append("\nFix: " + TerminalText.message(text.fix.summary), property: false, to: &tail)
+                WorkflowCommandText.append("\nFix: " + TerminalText.message(text.fixSummary), property: false, to: &tail)
             }
         }
 

@@ -103,7 +103,7 @@ public struct GitHubActionsReporter: LimitedReporter {
         } else if let layer = r.layerPath {
             text += "\nLayer: \(TerminalText.layerPath(layer)); \(CountText.offscreenPasses(r.passes)) per frame now, \(r.passesAfterFix ?? 0) after the fix"
         }
-        if let fix = r.fix { text += "\nFix: \(TerminalText.message(fix.summary))" }
+        if let summary = r.text?.fixSummary { text += "\nFix: \(TerminalText.message(summary))" }
         command(&out, Self.command(r.severity), [
             ("file", r.path), ("line", String(r.line)), ("col", String(r.column)), ("title", "LayerLint \(r.rule)"),
         ], text)

@@ -77,7 +77,7 @@ public struct ReviewdogReporter: Reporter {
 
         init(_ text: FindingText) {
             head = ByteText(); head.append(Self.inner(TerminalText.message(text.message)))
-            tail = ByteText(); tail.append(Self.inner("\nFix: " + TerminalText.message(text.fix.summary)))
+            tail = ByteText(); tail.append(Self.inner("\nFix: " + TerminalText.message(text.fixSummary)))
         }
 
         /// `s` Markdown-inert (`MarkdownText.inert`) and JSON-escaped, without quotes.

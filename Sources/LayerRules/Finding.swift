@@ -334,8 +334,11 @@ public final class FindingText {
 
     public private(set) lazy var message: String = words.message.render(values)
 
+    /// The fix in words alone, for reports that show no code (annotations, review comments).
+    public private(set) lazy var fixSummary: String = words.fixSummary.render(values)
+
     public private(set) lazy var fix = FixSuggestion(
-        summary: words.fixSummary.render(values), swift: words.fixSwift.render(values), objc: words.fixObjC.render(values))
+        summary: fixSummary, swift: words.fixSwift.render(values), objc: words.fixObjC.render(values))
 }
 
 /// Renders findings' words once per distinct template and values: findings on repeated
