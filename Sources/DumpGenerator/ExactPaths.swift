@@ -4,7 +4,9 @@
 struct ExactPath {
     private var bytes: [UInt8] = []
 
-    mutating func command(_ letter: Character, _ numbers: Double...) {
+    mutating func command(_ letter: Character, _ numbers: Double...) { command(letter, numbers) }
+
+    mutating func command(_ letter: Character, _ numbers: [Double]) {
         if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
         bytes.append(contentsOf: String(letter).utf8)
         for number in numbers {
@@ -27,16 +29,7 @@ struct ExactPath {
             path.command("Z")
             return path.text
         }
-        path.command("M", r, 0)
-        path.command("L", w - r, 0)
-        path.command("A", r, r, 0, 0, 1, w, r)
-        path.command("L", w, h - r)
-        path.command("A", r, r, 0, 0, 1, w - r, h)
-        path.command("L", r, h)
-        path.command("A", r, r, 0, 0, 1, 0, h - r)
-        path.command("L", 0, r)
-        path.command("A", r, r, 0, 0, 1, r, 0)
-        path.command("Z")
+        PathData.roundedRectCommands(width: w, height: h, radius: r) { path.command($0, $1) }
         return path.text
     }
 

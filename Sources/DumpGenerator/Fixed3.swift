@@ -68,3 +68,7 @@ func writeDigits(_ value: Int, to bytes: inout [UInt8]) {
         }
     }
 }
+
+extension Fixed3: AdditiveArithmetic {
+    static var zero: Fixed3 { 0 }
+}

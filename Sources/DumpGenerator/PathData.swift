@@ -10,7 +10,9 @@ struct PathText {
         self.tight = tight
     }
 
-    mutating func command(_ letter: Character, _ numbers: Fixed3...) {
+    mutating func command(_ letter: Character, _ numbers: Fixed3...) { command(letter, numbers) }
+
+    mutating func command(_ letter: Character, _ numbers: [Fixed3]) {
         if !bytes.isEmpty && !tight { bytes.append(UInt8(ascii: " ")) }
         bytes.append(contentsOf: String(letter).utf8)
         for (index, number) in numbers.enumerated() {
@@ -60,17 +62,24 @@ enum PathData {
     /// approximated with arcs, the usual hand-written shadowPath.
     static func roundedRect(width w: Fixed3, height h: Fixed3, radius r: Fixed3) -> String {
         var path = PathText()
-        path.command("M", r, 0)
-        path.command("L", w - r, 0)
-        path.command("A", r, r, 0, 0, 1, w, r)
-        path.command("L", w, h - r)
-        path.command("A", r, r, 0, 0, 1, w - r, h)
-        path.command("L", r, h)
-        path.command("A", r, r, 0, 0, 1, 0, h - r)
-        path.command("L", 0, r)
-        path.command("A", r, r, 0, 0, 1, r, 0)
-        path.command("Z")
+        roundedRectCommands(width: w, height: h, radius: r) { path.command($0, $1) }
         return path.text
+    }
+
+    /// The commands of a rectangle from the origin whose corners are circular arcs of
+    /// radius `r`, clockwise from the top edge, in either number type the writers take.
+    static func roundedRectCommands<N: AdditiveArithmetic & ExpressibleByIntegerLiteral>(
+        width w: N, height h: N, radius r: N, _ command: (Character, [N]) -> Void) {
+        command("M", [r, 0])
+        command("L", [w - r, 0])
+        command("A", [r, r, 0, 0, 1, w, r])
+        command("L", [w, h - r])
+        command("A", [r, r, 0, 0, 1, w - r, h])
+        command("L", [r, h])
+        command("A", [r, r, 0, 0, 1, 0, h - r])
+        command("L", [0, r])
+        command("A", [r, r, 0, 0, 1, r, 0])
+        command("Z", [])
     }
 
     /// A heart in a `size` square, two cubics per side.

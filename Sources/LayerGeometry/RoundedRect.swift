@@ -121,11 +121,7 @@ enum CornerShape {
         // ...and to the curve, unless its bounding square is already farther than `best`.
         let dx = Swift.max(0, u - e, -u), dy = Swift.max(0, v - e, -v)
         if (dx * dx + dy * dy).squareRoot() < best {
-            let p = Point(x: u / r, y: v / r)
-            let line = ContinuousCorner.polyline
-            for i in 1..<line.count {
-                best = Swift.min(best, Segment(line[i - 1], line[i]).distance(to: p) * r)
-            }
+            best = Swift.min(best, ContinuousCorner.distanceToPolyline(Point(x: u / r, y: v / r)) * r)
         }
         let inside = u >= 0 && v >= 0 && !(u < e && v < e && v < r * ContinuousCorner.curveV(atU: u / r))
         return inside ? -best : best
