@@ -1,0 +1,159 @@
+/// A rule's placeholder values, sorted by name, built when the rule matches: the snapshot
+/// rules, and code that builds values by hand. Layer rules defer theirs (`RuleWordsKey`).
+public final class RuleValues: WordsTable, @unchecked Sendable {
+    fileprivate let pairs: [Pair]
+    private let valuesHash: Int
+    fileprivate struct Pair: Sendable, Hashable { var name: String; var value: String }
+
+    public init(_ values: [String: String]) {
+        var pairs = values.map { Pair(name: $0.key, value: $0.value) }
+        pairs.sort { $0.name < $1.name }
+        self.pairs = pairs
+        var hasher = Hasher()
+        for p in pairs { hasher.combine(p.name); hasher.combine(p.value) }
+        valuesHash = hasher.finalize()
+    }
+
+    public subscript(name: String) -> String? {
+        pairs.first { $0.name == name }?.value
+    }
+
+    override func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool {
+        guard let value = self[name] else { return false }
+        out.append(value)
+        return true
+    }
+
+    override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
+        guard let other = other as? RuleValues else { return false }
+        return valuesHash == other.valuesHash && pairs == other.pairs
+    }
+
+    override func hash(_ entry: Int32, into hasher: inout Hasher) { hasher.combine(valuesHash) }
+}
+
+/// What a layer rule's words depend on (numbers, names, cases), kept instead of the words
+/// themselves: a fix is lines of code with the layer's numbers, written only when a report
+/// shows the finding, straight into the report's buffer. A key is a plain value holding
+/// everything its words need, so findings keep a few numbers each, whatever their words
+/// say, and equal keys read the same.
+public protocol RuleWordsKey: Hashable, Sendable {
+    /// Writes the value of the placeholder `name`; false when the key gives none (the
+    /// layer's label and passes are the finding's).
+    func write(_ name: String, to out: inout WordsText) -> Bool
+}
+
+/// A key whose words are built as a dictionary: the rules whose findings are few, where
+/// building every value for each placeholder costs nothing that matters.
+protocol DictionaryWordsKey: RuleWordsKey {
+    func values() -> [String: String]
+}
+
+extension DictionaryWordsKey {
+    func write(_ name: String, to out: inout WordsText) -> Bool {
+        guard let value = values()[name] else { return false }
+        out.append(value)
+        return true
+    }
+}
+
+/// Where findings' placeholder values come from: an entry of a table of keys. Subclassed
+/// by the table of one key type and by `RuleValues`; compared and hashed by content.
+public class WordsTable: @unchecked Sendable {
+    func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool { false }
+    func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool { false }
+    func hash(_ entry: Int32, into hasher: inout Hasher) {}
+    /// Whether other findings of the walk have this entry's words: worth keeping a
+    /// report's text of them for the next.
+    func repeats(_ entry: Int32) -> Bool { true }
+}
+
+/// The keys of one key type found in one rule walk; findings refer to their entry. A key
+/// seen a moment ago (the same layer in the cell before) is found again by a small table
+/// of recent keys and shared, so a list of equal cells keeps one; a key seen long ago is
+/// kept again, which costs a few bytes and no lookup in a table of every key. Filled by
+/// the one thread that walks, read-only once the walk is over, which is what makes sharing
+/// it between threads safe.
+final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
+    private var keys: [Key] = []
+    /// Per entry: how many findings share it, up to 2.
+    private var uses: [UInt8] = []
+    /// The entry of a recent key in each slot (by its hash), or -1.
+    private var recent = [Int32](repeating: -1, count: 256)
+
+    /// The entry of `key`: a recent equal key's, or a new one.
+    func entry(for key: Key) -> Int32 {
+        let slot = key.hashValue & (recent.count - 1)
+        let known = recent[slot]
+        if known >= 0, keys[Int(known)] == key {
+            if uses[Int(known)] < 2 { uses[Int(known)] += 1 }
+            return known
+        }
+        let entry = Int32(clamping: keys.count)
+        keys.append(key)
+        uses.append(1)
+        recent[slot] = entry
+        return entry
+    }
+
+    override func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool {
+        keys[Int(entry)].write(name, to: &out)
+    }
+
+    override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
+        guard let other = other as? KeyTable<Key> else { return false }
+        return keys[Int(entry)] == other.keys[Int(otherEntry)]
+    }
+
+    override func hash(_ entry: Int32, into hasher: inout Hasher) { hasher.combine(keys[Int(entry)]) }
+
+    override func repeats(_ entry: Int32) -> Bool { uses[Int(entry)] > 1 }
+}
+
+/// A finding's words: an entry of a words table.
+public struct WordsRef: Sendable, Hashable {
+    let table: WordsTable
+    let entry: Int32
+
+    init(_ table: WordsTable, _ entry: Int32) { self.table = table; self.entry = entry }
+
+    public static func == (a: WordsRef, b: WordsRef) -> Bool {
+        (a.table === b.table && a.entry == b.entry) || a.table.isEqual(a.entry, to: b.table, b.entry)
+    }
+
+    public func hash(into hasher: inout Hasher) { table.hash(entry, into: &hasher) }
+}
+
+/// A finding's placeholder values: its rule's words, and the layer's label, which every
+/// finding adds unless the rule names it itself. The passes come from the finding.
+public struct FindingValues: Sendable, Hashable {
+    let words: WordsRef
+    let layer: String
+
+    init(_ words: WordsRef, layer: String) {
+        self.words = words
+        self.layer = layer
+    }
+
+    /// Whether other findings of the walk read the same words.
+    var repeats: Bool { words.table.repeats(words.entry) }
+}
+
+/// What a template's placeholders read for one finding: its values and passes.
+public struct PlaceholderValues: Sendable {
+    let values: FindingValues
+    let passes: Int
+    let passesAfter: Int
+
+    /// Writes the value of `name`; false when there is none.
+    func write(_ name: String, to out: inout WordsText) -> Bool {
+        if values.words.table.write(values.words.entry, name, to: &out) { return true }
+        switch name {
+        case "layer": out.append(values.layer)
+        case "passes": out.append(passes)
+        case "passesAfter": out.append(passesAfter)
+        default: return false
+        }
+        return true
+    }
+}
