@@ -108,10 +108,9 @@ public enum TerminalText {
         out.append(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
-    /// Appends `lines(s)` with `indent` after each of its line breaks. Per finding, for
-    /// the fix code: the usual code (printable ASCII and line breaks, no line that starts
-    /// with "::") is checked in one pass over its bytes and copied a line at a time.
-    static func appendLines(_ s: String, indent: String, to out: inout ByteText) {
+    /// Appends `lines(s)` with `indent` after each of its line breaks: plain lines (see
+    /// `isPlainLines`) are copied a line at a time.
+    private static func appendLines(_ s: String, indent: String, to out: inout ByteText) {
         var s = s
         let plain = s.withUTF8 { utf8 -> Bool in
             guard isPlainLines(utf8) else { return false }

@@ -125,7 +125,8 @@ struct TextFindingLines {
             fix.append("    fix: "); fix.append(TerminalText.message(suggestion.summary)); fix.append(byte: 0x0A)
             fix.append("        ")
             // Code keeps its lines; a name inside it cannot add one that means anything.
-            TerminalText.appendLines(HumanText.prose(suggestion.swift), indent: "        ", to: &fix)
+            var swift = suggestion.swift
+            swift.withUTF8 { TerminalText.appendCode($0, indent: "        ", to: &fix) }
             fix.append(byte: 0x0A)
         }
         return Lines(severity: severity, rule: rule, head: head, fix: fix)

@@ -44,9 +44,9 @@ public struct RuleContext: Sendable {
         self.facts = facts; self.recognizer = recognizer
     }
 
-    /// The words of `key`, kept once per distinct key in the walk: the cells of a list
-    /// repeat the same layers, and a key holds what the words depend on (numbers, names),
-    /// not the words, which are built only when a report shows the finding.
+    /// The words of `key`, shared with an equal key seen a moment before (`KeyTable`): the
+    /// cells of a list repeat the same layers, and a key holds what the words depend on
+    /// (numbers, names), not the words, which are written only when a report shows them.
     public func words<Key: RuleWordsKey>(_ key: Key) -> WordsRef {
         // One table per key type, found by the type's identity: boxing keys in
         // `AnyHashable` costs a dynamic conformance check per lookup.
