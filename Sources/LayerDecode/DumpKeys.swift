@@ -63,6 +63,9 @@ struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue =
     private let slots: [Slot]
     private let keys: [Key]
     let names: [String]
+    /// `names` in ASCII lower case, folded once: a dump may hold thousands of unknown keys
+    /// (a gradient's `colors` on every cell), each checked against every name.
+    private let foldedNames: [[UInt8]]
 
     private struct Slot: Sendable {
         var start: Int32 = 0
@@ -84,6 +87,7 @@ struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue =
         self.slots = slots
         self.keys = keys
         self.names = keys.map(\.rawValue)
+        self.foldedNames = names.map(Self.foldedASCII)
     }
 
     @inline(__always)
@@ -112,8 +116,13 @@ struct KeyTable<Key: RawRepresentable & Sendable>: Sendable where Key.RawValue =
     /// The known key one typo away from `word` (one insertion, deletion, substitution or
     /// swap of neighbours, ignoring case), if there is exactly one best.
     func suggestion(for word: String) -> String? {
-        let w = Array(word.lowercased().utf8)
-        return names.first { Self.isOneEditApart(w, Array($0.lowercased().utf8)) }
+        let w = Self.foldedASCII(word)
+        return foldedNames.firstIndex { Self.isOneEditApart(w, $0) }.map { names[$0] }
+    }
+
+    /// Keys are ASCII, so folding ASCII letters is all the case-insensitivity they need.
+    private static func foldedASCII(_ s: String) -> [UInt8] {
+        s.utf8.map { $0 &- 65 < 26 ? $0 | 0x20 : $0 }
     }
 
     static func isOneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {

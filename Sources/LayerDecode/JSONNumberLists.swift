@@ -6,12 +6,12 @@ extension JSONEventReader {
     /// When the value after the current key is a list of plain decimal numbers on one line
     /// (`[0, 0, 390, 844]`), reads all of it into `numbers` and returns true; the current
     /// event is then the list's opening bracket, as after `.sequenceStart`, and the next
-    /// `next()` reads what follows the list. Anything else (an exponent, more than 15
+    /// `next()` reads what follows the list. Anything else (an exponent, more than 19
     /// significant digits, a line break, a syntax error) returns false and reads nothing,
     /// so the event-by-event path reads it and reports any error exactly as before.
     ///
-    /// The numbers are those `ScalarParsing.number` gives for the same bytes: a mantissa
-    /// that fits 53 bits divided by an exact power of ten is correctly rounded.
+    /// The numbers are those `ScalarParsing.number` gives for the same bytes: both read
+    /// them through `DecimalToDouble`, correctly rounded.
     public mutating func nextNumberList(into numbers: inout NumberList) -> Bool {
         guard state == .afterKey, depth < maxDepth else { return false }
         var i = skipSpaces(from: off)
@@ -114,11 +114,10 @@ extension JSONEventReader {
             }
             guard i > digits else { return nil }
         }
-        // Beyond 15 digits the mantissa may pass 2^53; an exponent or a stray letter is
-        // left to the full path.
-        guard significant <= 15, fractionDigits <= 22, i < end, !Self.isWordByte(byte(i)) else { return nil }
-        var value = Double(mantissa)
-        if fractionDigits > 0 { value /= ScalarParsing.exactPowerOfTen(fractionDigits) }
+        // Past 19 digits the mantissa overflows; an exponent or a stray letter is left to
+        // the full path.
+        guard significant <= 19, i < end, !Self.isWordByte(byte(i)),
+              let value = DecimalToDouble.value(mantissa: mantissa, fractionDigits: fractionDigits) else { return nil }
         return (negative ? -value : value, i)
     }
 }

@@ -12,6 +12,7 @@ package enum ScalarParsing {
         var mantissa: UInt64 = 0
         var digits = 0, fractionDigits = 0
         var sawDigit = false
+        // Up to 19 significant digits fit a UInt64; more go to the full parser.
         while i < n, b[i] &- 48 < 10 {
             if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(b[i] &- 48); if mantissa > 0 { digits += 1 } } else { return slowNumber(b) }
             sawDigit = true; i += 1
@@ -23,15 +24,9 @@ package enum ScalarParsing {
                 sawDigit = true; i += 1
             }
         }
-        guard sawDigit else { return slowNumber(b) }
-        var exponent = 0
-        if i < n, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") { return slowNumber(b) }
-        guard i == n else { return slowNumber(b) }
-        exponent -= fractionDigits
-        // Exact fast path: the mantissa fits a Double's 53 bits and 10^|e| is exact.
-        guard mantissa < (1 << 53), exponent >= -22, exponent <= 22 else { return slowNumber(b) }
-        var value = Double(mantissa)
-        if exponent < 0 { value /= exactPowerOfTen(-exponent) } else if exponent > 0 { value *= exactPowerOfTen(exponent) }
+        guard sawDigit, i == n, let value = DecimalToDouble.value(mantissa: mantissa, fractionDigits: fractionDigits) else {
+            return slowNumber(b)  // an exponent, a word, or a number past the fast paths
+        }
         return negative ? -value : value
     }
 

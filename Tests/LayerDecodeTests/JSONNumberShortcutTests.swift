@@ -18,10 +18,12 @@ final class JSONNumberShortcutTests: XCTestCase {
         DumpReader().read(#"{"layerlint": 1, "root": {"# + rootKeys + "}}", syntax: syntax).error
     }
 
-    /// Spellings inside and outside the shortcut: more than 15 digits and exponents are
+    /// Spellings inside and outside the shortcut: more than 19 digits and exponents are
     /// left to the full path, and must come out the same.
     let spellings = ["0", "-0", "12", "0.1", "-7.25", "844.333333333333", "0.000001", "123456789012345",
-                     "1234567890123456", "0.30000000000000004", "1e2", "1.5E-3", "2.5e+1", "100.50"]
+                     "1234567890123456", "0.30000000000000004", "1e2", "1.5E-3", "2.5e+1", "100.50",
+                     "127.08220789864433", "9007199254740993.0", "1234567890123456789", "0.1234567890123456789",
+                     "12345678901234567890"]
 
     func testNumbersMatchTheEventPathToTheBit() throws {
         for s in spellings {
@@ -31,6 +33,7 @@ final class JSONNumberShortcutTests: XCTestCase {
             XCTAssertEqual(json.bounds.origin.x.bitPattern, yaml.bounds.origin.x.bitPattern, s)
             XCTAssertEqual(json.bounds.origin.y.bitPattern, yaml.bounds.origin.y.bitPattern, s)
             XCTAssertEqual(json.position.x.bitPattern, yaml.position.x.bitPattern, s)
+            XCTAssertEqual(json.position.x.bitPattern, Double(s)?.bitPattern, s)
             XCTAssertEqual(json.cornerRadius.bitPattern, yaml.cornerRadius.bitPattern, s)
         }
     }

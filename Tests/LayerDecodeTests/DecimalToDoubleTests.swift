@@ -1,0 +1,65 @@
+@testable import LayerDecode
+import XCTest
+
+/// Dump numbers are read without `strtod`; these tests hold every spelling to what the
+/// standard library's correctly rounded conversion gives, to the bit.
+final class DecimalToDoubleTests: XCTestCase {
+    private func parsed(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBytes { ScalarParsing.number($0) }
+    }
+
+    private func assertSameAsStrtod(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let expected = Double(text) else { return XCTFail("not a number: \(text)", file: file, line: line) }
+        XCTAssertEqual(parsed(text)?.bitPattern, expected.bitPattern, text, file: file, line: line)
+    }
+
+    func testTiesAndRoundingAtTheEdgeOfTheMantissa() {
+        // 2^53 + 1 and + 3 sit halfway between two Doubles: ties go to even.
+        for text in ["9007199254740993.0", "9007199254740995.0", "9007199254740993.00000000001",
+                     "9007199254740992.9999999999", "18014398509481985.0", "0.30000000000000004",
+                     "127.08220789864433", "37.88843348548123", "-0.0000000000000000000000000001",
+                     "9999999999999999999", "999999999999999999.9", "0.1234567890123456789",
+                     "1844674407370955161.5", "4503599627370497.5", "0.000000000000000000000000009007199254740993"] {
+            assertSameAsStrtod(text)
+        }
+    }
+
+    func testRandomDecimalsUpToNineteenDigitsMatchTheStandardLibrary() {
+        var rng = SplitMix(seed: 29)
+        for _ in 0..<200_000 {
+            let digits = Int(rng.next() % 19) + 1
+            var text = ""
+            for d in 0..<digits { text.append(Character(String(d == 0 ? rng.next() % 9 + 1 : rng.next() % 10))) }
+            let point = Int(rng.next() % UInt64(digits + 1))
+            if point < digits { text.insert(".", at: text.index(text.startIndex, offsetBy: point)) }
+            if point == 0 {
+                // `.ddd` becomes `0.000ddd`: leading fraction zeros are not digits of the mantissa.
+                let zeros = rng.next() % 4 == 0 ? Int(rng.next() % 10) : 0
+                text = "0." + String(repeating: "0", count: zeros) + text.dropFirst()
+            }
+            if rng.next() % 2 == 0 { text = "-" + text }
+            assertSameAsStrtod(text)
+        }
+    }
+
+    func testWhatTheFastPathsLeaveStillParses() {
+        for text in ["1e300", "12345678901234567890123.5", "0.0000000000000000000000000000001234567", "1.5E-3"] {
+            assertSameAsStrtod(text)
+        }
+        XCTAssertNil(parsed("0x1p3"))
+        XCTAssertNil(parsed("1.2.3"))
+    }
+
+    /// A small deterministic generator: the cases are the same on every run.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
