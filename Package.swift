@@ -47,7 +47,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LayerGeometry"),
         .target(name: "LayerTreeExport"),
-        .target(name: "LayerModel", dependencies: ["LayerGeometry"]),
+        // glibc's malloc_trim, which Swift's Glibc module leaves out (LayerModel's FreedMemory).
+        .target(name: "CHeapTrim"),
+        .target(name: "LayerModel", dependencies: ["LayerGeometry", "CHeapTrim"]),
         // A SIGBUS handler, in C because it runs inside a signal: a dump truncated while it
         // is mapped becomes an error for that file (docs/reliability.md).
         .target(name: "CMappedFileGuard"),

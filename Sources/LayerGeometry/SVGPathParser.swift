@@ -97,7 +97,10 @@ struct SVGPathReader {
             try readArguments(of: command)
             skipWhitespace()
         }
-        return Path(elements: elements)
+        // The room reserved for the text's longest reading is kept by a path for good (a
+        // rounded rectangle with full-precision numbers reserves five times what it needs:
+        // 110 MB at a million layers); the path keeps a copy of its exact size.
+        return Path(elements: elements.withUnsafeBufferPointer { Array($0) })
     }
 
     /// Reads the argument sets of one command: the first is required, more may follow

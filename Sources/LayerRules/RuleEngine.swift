@@ -54,26 +54,31 @@ public struct RuleEngine: Sendable {
         // A large snapshot's layers are split into ranges walked side by side, each with its
         // own memos; the ranges are in order, so the findings are those of one walk.
         let parts = min(max(workers, 1), n / max(layersPerWorker, 1))
-        var out: [Finding]
-        if parts <= 1 {
-            out = findings(in: 0..<n, facts, words).joined()
-        } else {
-            let results = PartResults(count: parts)
-            DispatchQueue.concurrentPerform(iterations: parts) { k in
-                results.set(k, findings(in: (n * k / parts)..<(n * (k + 1) / parts), facts, words))
-            }
-            out = results.joined()
-        }
-        // Snapshot rules speak of the app, not a layer: their findings sit on the root.
+        // Snapshot rules speak of the app, not a layer: their findings sit on the root, after
+        // the layers' ones. Found first, so the one array of all findings is never regrown.
+        var snapshotFindings: [Finding] = []
         if n > 0 {
             let context = RuleContext(facts: facts, recognizer: recognizer)
             for r in rules.indices {
                 guard let w = words[r] else { continue }
                 for match in rules[r].checkSnapshot(in: context) {
-                    out.append(tree.layers.withUnsafeBufferPointer { finding(match, layer: 0, of: $0[0], tree: tree, words: w) })
+                    snapshotFindings.append(tree.layers.withUnsafeBufferPointer { finding(match, layer: 0, of: $0[0], tree: tree, words: w) })
                 }
             }
         }
+        var out: [Finding]
+        if parts <= 1 {
+            out = findings(in: 0..<n, facts, words).joined(room: snapshotFindings.count)
+        } else {
+            let results = PartResults(count: parts)
+            DispatchQueue.concurrentPerform(iterations: parts) { k in
+                results.set(k, findings(in: (n * k / parts)..<(n * (k + 1) / parts), facts, words))
+            }
+            out = results.joined(room: snapshotFindings.count)
+        }
+        out.append(contentsOf: snapshotFindings)
+        // The walk's chunks are free now, but kept by the arenas of the threads that made them.
+        FreedMemory.returnToSystem(afterStageOf: n)
         var named = out.map(\.layer)
         tree.layers.withUnsafeBufferPointer { layers in
             for i in facts.costs.indices where facts.isReported(i, layers[i]) { named.append(i) }
@@ -81,17 +86,20 @@ public struct RuleEngine: Sendable {
         // Built here and let go once the table has the paths it needs: at a million layers
         // its per-layer arrays would otherwise sit through the estimate, at the run's peak.
         let table = PathTable(LayerPaths(tree), layers: named)
+        named = []
+        // And so is the table's scaffolding (LayerPaths's per-layer arrays, the sorted list).
+        FreedMemory.returnToSystem(afterStageOf: n)
         for k in out.indices { out[k].paths = table }
         return (out, table)
     }
 
     /// The layer rules' findings on the layers of `range`, in order.
-    private func findings(in range: Range<Int>, _ facts: TreeFacts, _ words: [RuleWords?]) -> FindingChunks {
+    private func findings(in range: Range<Int>, _ facts: TreeFacts, _ words: [RuleWords?]) -> ChunkedList<Finding> {
         let context = RuleContext(facts: facts, recognizer: recognizer)
         let tree = facts.tree
         let triggers = rules.map { type(of: $0).triggers }
         var areas = ScreenAreas(facts)
-        var out = FindingChunks()
+        var out = ChunkedList<Finding>()
         // Layers are read in place: a copy of one retains its shared box.
         tree.layers.withUnsafeBufferPointer { layers in
             for i in range where facts.isVisible[i] && layers[i].role != .mask {
@@ -169,11 +177,11 @@ public struct RuleBlindness: Sendable, Hashable {
 /// thread that walks it, and read only after `concurrentPerform` has returned, which
 /// orders those writes before the reads.
 private final class PartResults: @unchecked Sendable {
-    private let parts: UnsafeMutableBufferPointer<FindingChunks>
+    private let parts: UnsafeMutableBufferPointer<ChunkedList<Finding>>
 
     init(count: Int) {
         parts = .allocate(capacity: count)
-        parts.initialize(repeating: FindingChunks())
+        parts.initialize(repeating: ChunkedList())
     }
 
     deinit {
@@ -181,51 +189,14 @@ private final class PartResults: @unchecked Sendable {
         parts.deallocate()
     }
 
-    func set(_ k: Int, _ findings: FindingChunks) { parts[k] = findings }
+    func set(_ k: Int, _ findings: ChunkedList<Finding>) { parts[k] = findings }
 
-    /// The parts in order, each chunk let go once copied: at a million layers the copy and
-    /// the parts together would otherwise hold the findings twice.
-    func joined() -> [Finding] {
+    /// The parts in order, with `room` for more, each chunk let go once copied: at a
+    /// million layers the copy and the parts together would otherwise hold the findings twice.
+    func joined(room: Int) -> [Finding] {
         var out: [Finding] = []
-        out.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        out.reserveCapacity(parts.reduce(0) { $0 + $1.count } + room)
         for k in parts.indices { parts[k].move(into: &out) }
         return out
     }
 }
-
-/// Findings collected in chunks of a fixed size: a growing array would copy itself on
-/// every doubling and, at its peak, hold the findings one and a half times over; chunks
-/// are never copied, and are joined into one array of the exact size at the end.
-struct FindingChunks {
-    private var chunks: [[Finding]] = []
-    private(set) var count = 0
-    private static let chunkSize = 4096
-
-    mutating func append(_ f: Finding) {
-        if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
-            chunks.append([])
-            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
-        }
-        chunks[chunks.count - 1].append(f)
-        count += 1
-    }
-
-    /// Appends the findings to `out` in order, letting each chunk go once copied.
-    mutating func move(into out: inout [Finding]) {
-        for k in chunks.indices {
-            out.append(contentsOf: chunks[k])
-            chunks[k] = []
-        }
-        chunks = []
-        count = 0
-    }
-
-    /// The findings in one array of their exact size.
-    consuming func joined() -> [Finding] {
-        var out: [Finding] = []
-        out.reserveCapacity(count)
-        move(into: &out)
-        return out
-    }
-}
-

@@ -75,9 +75,9 @@ public class WordsTable: @unchecked Sendable {
 /// the one thread that walks, read-only once the walk is over, which is what makes sharing
 /// it between threads safe.
 final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
-    private var keys: [Key] = []
-    /// Per entry: how many findings share it, up to 2.
-    private var uses: [UInt8] = []
+    private var keys = ChunkedList<Key>()
+    /// Per entry: whether more than one finding has it.
+    private var shared = ChunkedList<Bool>()
     /// The entry of a recent key in each slot (by its hash), or -1.
     private var recent = [Int32](repeating: -1, count: 256)
 
@@ -86,12 +86,12 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
         let slot = key.hashValue & (recent.count - 1)
         let known = recent[slot]
         if known >= 0, keys[Int(known)] == key {
-            if uses[Int(known)] < 2 { uses[Int(known)] += 1 }
+            shared[Int(known)] = true
             return known
         }
         let entry = Int32(clamping: keys.count)
         keys.append(key)
-        uses.append(1)
+        shared.append(false)
         recent[slot] = entry
         return entry
     }
@@ -107,7 +107,7 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
 
     override func hash(_ entry: Int32, into hasher: inout Hasher) { hasher.combine(keys[Int(entry)]) }
 
-    override func repeats(_ entry: Int32) -> Bool { uses[Int(entry)] > 1 }
+    override func repeats(_ entry: Int32) -> Bool { shared[Int(entry)] }
 }
 
 /// A finding's words: an entry of a words table.
