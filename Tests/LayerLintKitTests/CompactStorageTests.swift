@@ -12,3 +12,16 @@ struct CompactStorageTests {
         #expect(MemoryLayout<Layer>.stride <= 112)
     }
 }
+
+@Suite("Compact storage: paths keep no reserved room")
+struct PathStorageTests {
+    @Test("a parsed path's elements take about their count, not the room its text could need")
+    func exactElements() throws {
+        // 400 bytes of text, five elements: the parser reserves room for fifty.
+        let n = "127.08220789864433"
+        let svg = "M 0 0 L \(n) 0 L \(n) \(n) L 0 \(n) Z " + String(repeating: " ", count: 300)
+        let path = try SVGPathParser().parse(svg)
+        #expect(path.elements.count == 5)
+        #expect(path.elements.capacity <= path.elements.count + 1)
+    }
+}
