@@ -1,3 +1,5 @@
+import LayerGeometry
+
 // The JSON reader's shortcuts for the numbers every layer carries: a list (`frame`,
 // `bounds`, `position`) read as one step instead of one event per bracket and number,
 // and a single number after a key; each number parsed as it is scanned.
@@ -117,7 +119,7 @@ extension JSONEventReader {
         // Past 19 digits the mantissa overflows; an exponent or a stray letter is left to
         // the full path.
         guard significant <= 19, i < end, !Self.isWordByte(byte(i)),
-              let value = DecimalToDouble.value(mantissa: mantissa, fractionDigits: fractionDigits) else { return nil }
+              let value = DecimalToDouble.value(mantissa: mantissa, exponent: -fractionDigits) else { return nil }
         return (negative ? -value : value, i)
     }
 }

@@ -1,3 +1,4 @@
+import LayerGeometry
 import LayerModel
 
 /// Reads typed values from scalar bytes without building strings on the common path.
@@ -24,18 +25,11 @@ package enum ScalarParsing {
                 sawDigit = true; i += 1
             }
         }
-        guard sawDigit, i == n, let value = DecimalToDouble.value(mantissa: mantissa, fractionDigits: fractionDigits) else {
+        guard sawDigit, i == n, let value = DecimalToDouble.value(mantissa: mantissa, exponent: -fractionDigits) else {
             return slowNumber(b)  // an exponent, a word, or a number past the fast paths
         }
         return negative ? -value : value
     }
-
-    /// 10^k for k in 0...22, the powers a Double holds exactly. Readers that parse numbers
-    /// themselves divide by these too, so every path gives the same value for the same text.
-    @inline(__always)
-    static func exactPowerOfTen(_ k: Int) -> Double { powersOfTen[k] }
-
-    private static let powersOfTen: [Double] = (0...22).map { e in (0..<e).reduce(1.0) { r, _ in r * 10 } }
 
     private static func slowNumber(_ b: UnsafeRawBufferPointer) -> Double? {
         let text = String(decoding: b, as: UTF8.self)

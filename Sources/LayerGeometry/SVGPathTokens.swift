@@ -147,20 +147,12 @@ struct SVGNumberScanner {
         }
     }
 
-    /// Clinger's fast path: when the mantissa and 10^|e| are both exact doubles, one
-    /// multiplication or division is correctly rounded. Nil when that does not hold.
+    /// The shared decimal conversion (`DecimalToDouble`) when no digit was dropped; nil
+    /// when it declines.
     private static func exactValue(_ mantissa: UInt64, _ digits: Int, _ dropped: Bool,
                                    _ exponent: Int) -> Double? {
         if mantissa == 0 && !dropped { return 0 }
-        guard !dropped, mantissa < (1 << 53), abs(exponent) <= 22 else { return nil }
-        let m = Double(mantissa)
-        return exponent >= 0 ? m * powersOfTen[exponent] : m / powersOfTen[-exponent]
+        guard !dropped else { return nil }
+        return DecimalToDouble.value(mantissa: mantissa, exponent: exponent)
     }
-
-    /// 10^0 ... 10^22, all exactly representable.
-    private static let powersOfTen: [Double] = {
-        var table: [Double] = [1]
-        for _ in 1...22 { table.append(table.last! * 10) }
-        return table
-    }()
 }

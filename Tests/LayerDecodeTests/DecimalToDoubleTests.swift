@@ -1,8 +1,9 @@
 @testable import LayerDecode
+import LayerGeometry
 import XCTest
 
-/// Dump numbers are read without `strtod`; these tests hold every spelling to what the
-/// standard library's correctly rounded conversion gives, to the bit.
+/// Dump numbers and path data are read without `strtod`; these tests hold every spelling
+/// to what the standard library's correctly rounded conversion gives, to the bit.
 final class DecimalToDoubleTests: XCTestCase {
     private func parsed(_ text: String) -> Double? {
         Array(text.utf8).withUnsafeBytes { ScalarParsing.number($0) }
@@ -11,6 +12,9 @@ final class DecimalToDoubleTests: XCTestCase {
     private func assertSameAsStrtod(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let expected = Double(text) else { return XCTFail("not a number: \(text)", file: file, line: line) }
         XCTAssertEqual(parsed(text)?.bitPattern, expected.bitPattern, text, file: file, line: line)
+        let path = try? SVGPathParser().parse("M\(text) 0")
+        guard case .moveTo(let start)? = path?.elements.first else { return XCTFail("path data: \(text)", file: file, line: line) }
+        XCTAssertEqual(start.x.bitPattern, expected.bitPattern, "path data: \(text)", file: file, line: line)
     }
 
     func testTiesAndRoundingAtTheEdgeOfTheMantissa() {
