@@ -14,10 +14,11 @@ public struct ReviewdogReporter: Reporter {
         let texts = FindingTexts()
         let helpURIs = helpURIs()
         var messages = FindingTextCache<MessagePieces>()
+        var words = FindingWordsScratch()
         for file in report.files {
             if let e = file.error { input(&out, file.path, e, severity: "ERROR", code: "read-error") }
             for w in file.warnings { input(&out, file.path, w, severity: "WARNING", code: "input-warning") }
-            LintResult.forEach(in: file, texts: texts) { diagnostic(&out, $0, helpURIs, &messages) }
+            LintResult.forEach(in: file, texts: texts) { diagnostic(&out, $0, helpURIs, &messages, &words) }
         }
     }
 
@@ -26,10 +27,11 @@ public struct ReviewdogReporter: Reporter {
         let texts = FindingTexts()
         let helpURIs = helpURIs()
         var messages = FindingTextCache<MessagePieces>()
+        var words = FindingWordsScratch()
         for file in diff.files {
             if let e = file.oldError { input(&out, file.oldPath ?? file.path, e, severity: "ERROR", code: "read-error") }
             if let e = file.newError { input(&out, file.newPath ?? file.path, e, severity: "ERROR", code: "read-error") }
-            for r in LintResult.added(in: file, texts: texts) { diagnostic(&out, r, helpURIs, &messages) }
+            for r in LintResult.added(in: file, texts: texts) { diagnostic(&out, r, helpURIs, &messages, &words) }
         }
     }
 
@@ -45,24 +47,29 @@ public struct ReviewdogReporter: Reporter {
     /// starts a line) and mentions broken (`MarkdownText.inert`); the JSON around it is
     /// escaped as every JSON report is.
     private func diagnostic(_ out: inout ByteText, _ r: LintResult, _ helpURIs: [String: String],
-                            _ messages: inout FindingTextCache<MessagePieces>) {
-        let pieces = r.text.map { messages.entry(for: $0, MessagePieces.init) }
+                            _ messages: inout FindingTextCache<MessagePieces>, _ words: inout FindingWordsScratch) {
+        // Words no other finding shares are written from their parts, never kept.
+        let unshared = r.finding.map { !$0.wordsRepeat } ?? false
+        let pieces = unshared ? nil : r.text.map { messages.entry(for: $0, MessagePieces.init) }
         line(&out, path: r.path, line: r.line, column: r.column,
              severity: r.severity == .error ? "ERROR" : r.severity == .warning ? "WARNING" : "INFO",
              code: r.rule, codeURL: helpURIs[r.rule]) { message in
-            guard let pieces else {
+            guard let f = r.finding, unshared || pieces != nil else {
                 message.append(MessagePieces.inner(TerminalText.message(r.message)))
                 return
             }
-            message.append(pieces.head)
-            if let f = r.finding {
-                message.append(" (layer ")
-                f.withLayerPath {
-                    TerminalText.appendLayerPath($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
-                }
-                message.append(byte: 0x29)
+            if let pieces { message.append(pieces.head) } else { words.with(.message, of: f) { MessagePieces.append($0, to: &message) } }
+            message.append(" (layer ")
+            f.withLayerPath {
+                TerminalText.appendLayerPath($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
             }
-            message.append(pieces.tail)
+            message.append(byte: 0x29)
+            if let pieces {
+                message.append(pieces.tail)
+            } else {
+                message.append(MessagePieces.fixLead)
+                words.with(.fixSummary, of: f) { MessagePieces.append($0, to: &message) }
+            }
         }
     }
 
@@ -78,6 +85,20 @@ public struct ReviewdogReporter: Reporter {
         init(_ text: FindingText) {
             head = ByteText(); head.append(Self.inner(TerminalText.message(text.message)))
             tail = ByteText(); tail.append(Self.inner("\nFix: " + TerminalText.message(text.fixSummary)))
+        }
+
+        /// The tail's first piece, as `inner` writes it.
+        static let fixLead = "\\nFix: "
+
+        /// What `inner(TerminalText.message(_:))` makes of these bytes. Words that every
+        /// step leaves as they are (printable ASCII with no quote, backslash, `@` or `#`,
+        /// no overlong word) are copied.
+        static func append(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
+            if JSONBytes.isPlain(utf8) && !utf8.contains(where: isSpecial) && HumanText.isUnchangedProse(utf8) {
+                out.append(utf8)
+            } else {
+                out.append(inner(TerminalText.message(String(decoding: utf8, as: UTF8.self))))
+            }
         }
 
         /// `s` Markdown-inert (`MarkdownText.inert`) and JSON-escaped, without quotes.
