@@ -72,12 +72,31 @@ extension GitHubActionsReporter {
         return title
     }
 
-    /// A result the log lists instead of annotating: `file:line:column: severity rule: message`.
-    static func plainLine(_ out: inout ByteText, _ r: LintResult, fixed: Bool = false) {
-        let what = fixed ? "fixed \(r.rule)" : "\(r.severity.rawValue) \(r.rule)"
-        var line = "\(TerminalText.lineStart(r.path)):\(r.line):\(r.column): \(what): \(TerminalText.message(r.message))"
-        if let layer = r.layerPath { line += " (layer \(TerminalText.layerPath(layer)), \(CountText.offscreenPasses(r.passes)) per frame)" }
-        out.append(WorkflowCommandText.plainLine(line)); out.append(byte: 0x0A)
+    /// The results the log lists instead of annotating, a line each:
+    /// `file:line:column: severity rule: message (layer …, N offscreen passes per frame)`.
+    /// A big screen lists most of its findings here: each line is put together in one
+    /// reused buffer, a finding's own words written from their parts, and checked once.
+    struct PlainLines {
+        private var line = ByteText()
+        private var words = FindingWordsScratch()
+
+        mutating func append(_ r: LintResult, fixed: Bool = false, to out: inout ByteText) {
+            line.removeAll()
+            line.append(TerminalText.lineStart(r.path))
+            line.append(byte: 0x3A); line.append(r.line); line.append(byte: 0x3A); line.append(r.column); line.append(": ")
+            line.append(fixed ? "fixed" : r.severity.rawValue); line.append(byte: 0x20); line.append(r.rule); line.append(": ")
+            if let f = r.finding, !f.wordsRepeat {
+                words.with(.message, of: f) { TerminalText.appendMessage($0, to: &line) }
+            } else {
+                line.append(TerminalText.message(r.message))
+            }
+            if let f = r.finding {
+                line.append(" (layer "); f.withLayerPath { TerminalText.appendLayerPath($0, to: &line) }
+                line.append(", "); line.append(CountText.offscreenPasses(r.passes)); line.append(" per frame)")
+            }
+            line.bytes.withUnsafeBufferPointer { WorkflowCommandText.appendPlainLine($0, to: &out) }
+            out.append(byte: 0x0A)
+        }
     }
 
     /// An input message the log lists instead of annotating.

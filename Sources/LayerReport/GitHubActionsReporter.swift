@@ -34,7 +34,8 @@ public struct GitHubActionsReporter: LimitedReporter {
         Self.leftOutNotice(&out, annotated: choice.order.count, total: costs.count, inputsLeftOut: inputsLeftOut)
         Self.command(&out, "group", [], Self.groupTitle(choice.leftOut, inputsLeftOut))
         for (k, m) in inputs.enumerated() where !inputAnnotated[k] { Self.plainLine(&out, m.name, m.path, m.message) }
-        eachResult { i, r in if !choice.annotated[i] { Self.plainLine(&out, r) } }
+        var lines = PlainLines()
+        eachResult { i, r in if !choice.annotated[i] { lines.append(r, to: &out) } }
         Self.command(&out, "endgroup", [], "")
     }
 
@@ -78,7 +79,8 @@ public struct GitHubActionsReporter: LimitedReporter {
         Self.leftOutNotice(&out, annotated: choice.order.count, total: costs.count, inputsLeftOut: inputsLeftOut)
         Self.command(&out, "group", [], Self.groupTitle(choice.leftOut, inputsLeftOut))
         for (k, m) in inputs.enumerated() where !inputAnnotated[k] { Self.plainLine(&out, "error", m.path, m.message) }
-        eachResult { i, r, _ in if !choice.annotated[i] { Self.plainLine(&out, r, fixed: fixed[i]) } }
+        var lines = PlainLines()
+        eachResult { i, r, _ in if !choice.annotated[i] { lines.append(r, fixed: fixed[i], to: &out) } }
         Self.command(&out, "endgroup", [], "")
     }
 

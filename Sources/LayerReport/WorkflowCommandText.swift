@@ -97,6 +97,13 @@ extension WorkflowCommandText {
     }
 }
 
+extension WorkflowCommandText {
+    /// Appends `plainLine` of these bytes: the usual line (`isPlainASCIILine`) is copied.
+    static func appendPlainLine(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
+        if isPlainASCIILine(utf8) { out.append(utf8) } else { out.append(plainLine(String(decoding: utf8, as: UTF8.self))) }
+    }
+}
+
 /// Printable ASCII without "##[" that does not start, after spaces, with "::". (The only
 /// white space in printable ASCII is the space.)
 private func isPlainASCIILine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
