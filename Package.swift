@@ -47,9 +47,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "LayerGeometry"),
         .target(name: "LayerTreeExport"),
-        // glibc's malloc_trim, which Swift's Glibc module leaves out (LayerModel's FreedMemory).
-        .target(name: "CHeapTrim"),
-        .target(name: "LayerModel", dependencies: ["LayerGeometry", "CHeapTrim"]),
+        .target(name: "LayerModel", dependencies: ["LayerGeometry"]),
         // A SIGBUS handler, in C because it runs inside a signal: a dump truncated while it
         // is mapped becomes an error for that file (docs/reliability.md).
         .target(name: "CMappedFileGuard"),
@@ -73,10 +71,14 @@ let package = Package(
             name: "LayerLintKit",
             dependencies: ["LayerDecode", "LayerImport", "LayerReport", "LayerConfig", "YAML", "LayerTreeExport"]
         ),
+        // glibc's malloc tuning, which Swift's Glibc module leaves out: the command sets it
+        // once at start (docs/performance.md, "Large blocks go back to the system").
+        .target(name: "CHeapPolicy"),
         .executableTarget(
             name: "layerlint",
             dependencies: [
                 "LayerLintKit",
+                "CHeapPolicy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

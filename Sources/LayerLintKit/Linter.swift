@@ -38,8 +38,6 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ tree: LayerTree) -> SnapshotReport {
-        // What decoding freed (its interning tables), before the largest stages.
-        FreedMemory.returnToSystem(afterStageOf: tree.layers.count)
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
         var (findings, paths) = engine.evaluate(facts)
         // The estimate counts every pass now, the system's layers included: it is what the

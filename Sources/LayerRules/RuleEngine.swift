@@ -77,8 +77,6 @@ public struct RuleEngine: Sendable {
             out = results.joined(room: snapshotFindings.count)
         }
         out.append(contentsOf: snapshotFindings)
-        // The walk's chunks are free now, but kept by the arenas of the threads that made them.
-        FreedMemory.returnToSystem(afterStageOf: n)
         var named = out.map(\.layer)
         tree.layers.withUnsafeBufferPointer { layers in
             for i in facts.costs.indices where facts.isReported(i, layers[i]) { named.append(i) }
@@ -86,9 +84,6 @@ public struct RuleEngine: Sendable {
         // Built here and let go once the table has the paths it needs: at a million layers
         // its per-layer arrays would otherwise sit through the estimate, at the run's peak.
         let table = PathTable(LayerPaths(tree), layers: named)
-        named = []
-        // And so is the table's scaffolding (LayerPaths's per-layer arrays, the sorted list).
-        FreedMemory.returnToSystem(afterStageOf: n)
         for k in out.indices { out[k].paths = table }
         return (out, table)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CHeapPolicy
 
 @main
 struct LayerLint: ParsableCommand {
@@ -27,6 +28,10 @@ struct LayerLint: ParsableCommand {
     /// that could not do what was asked, instead of EX_USAGE (64). `--help` and
     /// `--version` still exit 0.
     static func main() {
+        // A million-layer lint frees its rule walk's chunks of findings (on the walking
+        // threads) and then allocates as much again: blocks that large must go back to the
+        // system when freed, or the peak holds the findings twice.
+        layerlint_heap_return_large_blocks()
         do {
             var command = try parseAsRoot()
             try command.run()
