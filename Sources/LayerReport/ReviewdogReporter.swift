@@ -58,7 +58,13 @@ public struct ReviewdogReporter: Reporter {
                 message.append(MessagePieces.inner(TerminalText.message(r.message)))
                 return
             }
-            if let pieces { message.append(pieces.head) } else { words.with(.message, of: f) { MessagePieces.append($0, to: &message) } }
+            if let pieces {
+                message.append(pieces.head)
+            } else {
+                words.with(.message, of: f) {
+                    TerminalText.appendMessage($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
+                }
+            }
             message.append(" (layer ")
             f.withLayerPath {
                 TerminalText.appendLayerPath($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
@@ -68,7 +74,9 @@ public struct ReviewdogReporter: Reporter {
                 message.append(pieces.tail)
             } else {
                 message.append(MessagePieces.fixLead)
-                words.with(.fixSummary, of: f) { MessagePieces.append($0, to: &message) }
+                words.with(.fixSummary, of: f) {
+                    TerminalText.appendMessage($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
+                }
             }
         }
     }
@@ -89,17 +97,6 @@ public struct ReviewdogReporter: Reporter {
 
         /// The tail's first piece, as `inner` writes it.
         static let fixLead = "\\nFix: "
-
-        /// What `inner(TerminalText.message(_:))` makes of these bytes. Words that every
-        /// step leaves as they are (printable ASCII with no quote, backslash, `@` or `#`,
-        /// no overlong word) are copied.
-        static func append(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
-            if JSONBytes.isPlain(utf8) && !utf8.contains(where: isSpecial) && HumanText.isUnchangedProse(utf8) {
-                out.append(utf8)
-            } else {
-                out.append(inner(TerminalText.message(String(decoding: utf8, as: UTF8.self))))
-            }
-        }
 
         /// `s` Markdown-inert (`MarkdownText.inert`) and JSON-escaped, without quotes.
         static func inner(_ s: String) -> String { JSONBytes.inner(MarkdownText.inert(s)).string }

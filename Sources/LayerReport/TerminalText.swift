@@ -89,6 +89,18 @@ public enum TerminalText {
         out.append(message(String(decoding: utf8, as: UTF8.self)))
     }
 
+    /// Appends `message` of these bytes, then escaped for a format by `format`, as
+    /// `appendLayerPath(_:to:special:format:)` does for paths: the usual message, which
+    /// has none of the bytes `special` marks, is copied as it is.
+    static func appendMessage(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText,
+                              special: (UInt8) -> Bool, format: (String) -> String) {
+        if utf8.isPrintableASCII && HumanText.isUnchangedProse(utf8) && !utf8.contains(where: special) {
+            out.append(utf8)
+            return
+        }
+        out.append(format(message(String(decoding: utf8, as: UTF8.self))))
+    }
+
     /// Appends code (`lines` of its `prose`) with `indent` after each line break.
     static func appendCode(_ utf8: UnsafeBufferPointer<UInt8>, indent: String, to out: inout ByteText) {
         if HumanText.isUnchangedProse(utf8) && isPlainLines(utf8) {
