@@ -34,8 +34,15 @@ public struct GitHubActionsReporter: LimitedReporter {
         Self.leftOutNotice(&out, annotated: choice.order.count, total: costs.count, inputsLeftOut: inputsLeftOut)
         Self.command(&out, "group", [], Self.groupTitle(choice.leftOut, inputsLeftOut))
         for (k, m) in inputs.enumerated() where !inputAnnotated[k] { Self.plainLine(&out, m.name, m.path, m.message) }
-        var lines = PlainLines()
-        eachResult { i, r in if !choice.annotated[i] { lines.append(r, to: &out) } }
+        let annotated = choice.annotated
+        var first = 0
+        for file in report.files {
+            let base = first
+            LintResult.render(file, into: &out, writer: { PlainLines() }) { lines, k, r, text in
+                if !annotated[base + k] { lines.append(r, to: &text) }
+            }
+            first += file.snapshots.reduce(file.budgetViolations.count) { $0 + $1.findings.count }
+        }
         Self.command(&out, "endgroup", [], "")
     }
 

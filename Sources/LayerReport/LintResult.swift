@@ -94,6 +94,28 @@ struct LintResult {
         for v in file.budgetViolations { body(LintResult(v, path: file.path)) }
     }
 
+    /// `forEach(in:texts:_:)` for a format whose results stand alone, each written by
+    /// `write` (with its index among the file's results) into the text it is given: a
+    /// long list of findings is written on every core (`BlockRendering`), and `writer`
+    /// makes what the results of one block share (the caches of repeated texts), so no
+    /// state crosses threads.
+    static func render<Writer>(_ file: FileReport, into out: inout ByteText, writer: @Sendable () -> Writer,
+                               _ write: @Sendable (inout Writer, Int, LintResult, inout ByteText) -> Void) {
+        let path = file.path
+        var first = 0
+        for s in file.snapshots {
+            let findings = s.findings, screen = s.screen, base = first
+            BlockRendering.render(count: findings.count, into: &out) { range, text in
+                var w = writer()
+                let texts = FindingTexts()
+                for k in range { write(&w, base + k, LintResult(findings[k], path: path, screen: screen, texts: texts), &text) }
+            }
+            first += findings.count
+        }
+        var w = writer()
+        for (k, v) in file.budgetViolations.enumerated() { write(&w, first + k, LintResult(v, path: path), &out) }
+    }
+
     /// A diff's new findings, located in the new file.
     static func added(in file: FileDiff, texts: FindingTexts) -> [LintResult] {
         file.added.map { LintResult($0, path: file.newPath ?? file.path, screen: nil, texts: texts) }

@@ -11,14 +11,13 @@ public struct ReviewdogReporter: Reporter {
     public init(catalog: RuleCatalog = .embedded) { self.catalog = catalog }
 
     public func render(_ report: LintReport, into out: inout ByteText) {
-        let texts = FindingTexts()
         let helpURIs = helpURIs()
-        var messages = FindingTextCache<MessagePieces>()
-        var words = FindingWordsScratch()
         for file in report.files {
             if let e = file.error { input(&out, file.path, e, severity: "ERROR", code: "read-error") }
             for w in file.warnings { input(&out, file.path, w, severity: "WARNING", code: "input-warning") }
-            LintResult.forEach(in: file, texts: texts) { diagnostic(&out, $0, helpURIs, &messages, &words) }
+            LintResult.render(file, into: &out, writer: { (FindingTextCache<MessagePieces>(), FindingWordsScratch()) }) {
+                diagnostic(&$3, $2, helpURIs, &$0.0, &$0.1)
+            }
         }
     }
 

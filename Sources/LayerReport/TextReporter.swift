@@ -19,19 +19,18 @@ public struct TextReporter: Reporter {
     public func render(_ report: LintReport) -> String { (render(report) as ByteText).string }
 
     public func render(_ report: LintReport, into out: inout ByteText) {
-        let texts = FindingTexts()
-        for file in report.files { render(file, into: &out, texts: texts) }
+        for file in report.files { render(file, into: &out) }
         if showSummary { out.append(summaryLines(report)) }
     }
 
     /// One file's lines, without the summary: files can be rendered apart (on several
     /// threads) and joined in order, which gives exactly `render(_:into:)`.
-    public func render(_ file: FileReport, into out: inout ByteText, texts: FindingTexts = FindingTexts()) {
+    public func render(_ file: FileReport, into out: inout ByteText) {
         if color {
             var plain = ByteText()
             var uncoloured = self
             uncoloured.color = false
-            uncoloured.render(file, into: &plain, texts: texts)
+            uncoloured.render(file, into: &plain)
             TerminalColor.paint(plain, path: TerminalText.lineStart(file.path), into: &out)
             return
         }
@@ -44,9 +43,14 @@ public struct TextReporter: Reporter {
         // address space, and the buffer then never moves.
         let findings = file.snapshots.reduce(0) { $0 + $1.findings.count }
         if findings > 1_000 { out.reserveCapacity(out.bytes.count + findings * 1_024) }
-        var lines = TextFindingLines(showFixes: showFixes, texts: texts)
+        let showFixes = showFixes
         for snapshot in file.snapshots {
-            for f in snapshot.findings { lines.append(f, path: path, to: &out) }
+            let findings = snapshot.findings
+            // Each finding's lines stand alone: a long list is written on every core.
+            BlockRendering.render(count: findings.count, into: &out) { range, text in
+                var lines = TextFindingLines(showFixes: showFixes, texts: FindingTexts())
+                for f in findings[range] { lines.append(f, path: path, to: &text) }
+            }
             let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
             for o in observed {
                 out.append("\(path): note: \(TerminalText.layerPath(o.layerPath)): estimated \(Self.passes(o.passes)), Xcode showed \(o.observedOffscreenCount!)\n")

@@ -1,0 +1,77 @@
+import Foundation
+import LayerLintKit
+@testable import LayerReport
+import LayerRules
+import XCTest
+
+/// Long lists of findings are written in blocks on several threads and joined in order;
+/// the report must read byte for byte as one pass over the list writes it.
+final class BlockRenderingTests: XCTestCase {
+    private final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var ranges: [Range<Int>] = []
+        func add(_ r: Range<Int>) { lock.lock(); ranges.append(r); lock.unlock() }
+        var all: [Range<Int>] { lock.lock(); defer { lock.unlock() }; return ranges }
+    }
+
+    func testBlocksJoinInOrderAndCoverEveryPieceOnce() {
+        let size = BlockRendering.blockSize
+        for count in [0, 1, size * 2, size * 2 + 1, size * BlockRendering.batchSize + 3, size * 21 + 17] {
+            let calls = Calls()
+            var out = ByteText()
+            out.append("head\n")
+            BlockRendering.render(count: count, into: &out) { range, text in
+                calls.add(range)
+                if count > size * 2 { XCTAssertTrue(text.bytes.isEmpty, "each block starts with an empty text") }
+                for k in range { text.append(k); text.append(byte: 0x0A) }
+            }
+            let expected = "head\n" + (0..<count).map { "\($0)\n" }.joined()
+            XCTAssertEqual(out.string, expected, "count \(count)")
+            let ranges = calls.all.sorted { $0.lowerBound < $1.lowerBound }
+            XCTAssertEqual(ranges.reduce(0) { $0 + $1.count }, count)
+            XCTAssertEqual(ranges.count, count > size * 2 ? (count + size - 1) / size : 1, "count \(count)")
+            for (a, b) in zip(ranges, ranges.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound) }
+        }
+    }
+
+    /// The same findings as one long snapshot (written in blocks) and as short snapshots
+    /// of the same screen (each written in one pass) give the same report.
+    func testALongListReadsAsShortOnes() throws {
+        let dump = """
+            layerlint: 1
+            screen: Feed
+            root:
+              frame: [0, 0, 400, 800]
+              sublayers:
+                - { name: twin, frame: [10, 10, 300, 80], backgroundColor: "#FFFFFF", cornerRadius: 12, shadowOpacity: 0.2, shadowRadius: 8 }
+                - { name: twin, frame: [10, 110, 300, 80], backgroundColor: "#FFFFFF", cornerRadius: 12, shadowOpacity: 0.2, shadowRadius: 8 }
+                - { name: "odd & <new>", frame: [10, 210, 301.257, 77.5], backgroundColor: "#FFFFFF", cornerRadius: 11.3, shadowOpacity: 0.25, shadowRadius: 7.5 }
+                - { name: clipped, frame: [10, 310, 287.123, 91.5], backgroundColor: "#FFFFFF", cornerRadius: 9.75, masksToBounds: true, shadowOpacity: 0.3, shadowRadius: 4 }
+            """
+        let linted = Linter().lint(text: dump, path: "feed.yml")
+        XCTAssertNil(linted.error)
+        let snapshot = try XCTUnwrap(linted.snapshots.first)
+        XCTAssertGreaterThanOrEqual(snapshot.findings.count, 4)
+        let parts = 5, perPart = BlockRendering.blockSize * 2  // each part just short of splitting
+        let findings = (0..<(parts * perPart)).map { snapshot.findings[$0 % snapshot.findings.count] }
+        var long = linted, short = linted
+        long.snapshots = [snapshot]
+        long.snapshots[0].findings = findings
+        short.snapshots = (0..<parts).map { k in
+            var s = snapshot
+            s.findings = Array(findings[(k * perPart)..<((k + 1) * perPart)])
+            return s
+        }
+        let reporters: [(String, any Reporter)] = [
+            ("text", TextReporter(showFixes: true, showSummary: false)), ("rdjsonl", ReviewdogReporter()),
+            ("checkstyle", CheckstyleReporter()), ("github", GitHubActionsReporter()),
+        ]
+        for (name, reporter) in reporters {
+            let a = reporter.render(LintReport(files: [long])).string
+            let b = reporter.render(LintReport(files: [short])).string
+            XCTAssertEqual(a.utf8.count, b.utf8.count, name)
+            XCTAssertTrue(a == b, "\(name): the long list reads as the short ones")
+            XCTAssertTrue(a.contains("odd"), name)
+        }
+    }
+}
