@@ -14,14 +14,13 @@ public struct JSONReporter: Reporter {
     }
 
     private func document(_ report: LintReport, _ w: JSONWriter) {
-        var texts = QuotedFindingTexts()
         w.object {
             w.key("version"); w.value(1)
             w.key("kind"); w.value("lint")
             w.key("files"); w.array(report.files) { file in
                 w.object {
                     w.key("path"); w.value(file.path)
-                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, w, &texts) }
+                    w.key("snapshots"); w.array(file.snapshots) { s in snapshot(s, w) }
                     w.key("warnings"); w.array(file.warnings) { m in message(m, w) }
                     w.key("error")
                     if let e = file.error { message(e, w) } else { w.null() }
@@ -79,7 +78,7 @@ public struct JSONReporter: Reporter {
         }
     }
 
-    private func snapshot(_ s: SnapshotReport, _ w: JSONWriter, _ texts: inout QuotedFindingTexts) {
+    private func snapshot(_ s: SnapshotReport, _ w: JSONWriter) {
         w.object {
             w.key("screen"); w.value(s.screen)
             w.key("line"); w.value(s.line)
@@ -93,7 +92,11 @@ public struct JSONReporter: Reporter {
             let e = s.estimate
             w.key("framesPerSecond"); optionalRate(e.hasFrameRateSources ? e.framesPerSecond : nil, w)
             w.key("framesPerSecondAfterFixes"); optionalRate(e.hasFrameRateSources ? e.framesPerSecondAfterFixes : nil, w)
-            w.key("findings"); w.array(s.findings) { f in finding(f, w, &texts) }
+            let findings = s.findings
+            w.key("findings"); w.array(count: findings.count) { range, w in
+                var texts = QuotedFindingTexts()
+                for k in range { finding(findings[k], w, &texts) }
+            }
             w.key("hiddenSystemFindings"); w.value(s.hiddenSystemFindings)
             w.key("rulesNotRun"); w.array(s.rulesNotRun) { b in blindness(b, w) }
             w.key("offscreenLayers"); w.array(s.estimate.layers) { l in

@@ -54,6 +54,24 @@ public final class JSONWriter {
     /// An array whose elements `body` writes, for elements that are made as they are written.
     public func array(elements body: () -> Void) { state.open(0x5B); body(); state.close(0x5D) }
 
+    /// An array of `count` elements that stand alone, `body` writing those of a range with
+    /// the writer it is given: a long array is written in blocks on every core
+    /// (`BlockRendering`), each block by a writer of its own at this depth.
+    func array(count: Int, blocks body: @Sendable (Range<Int>, JSONWriter) -> Void) {
+        state.open(0x5B)
+        let depth = state.depth
+        BlockRendering.render(count: count, into: &state.out) { range, text in
+            let w = JSONWriter()
+            w.state.depth = depth
+            w.state.needsComma = [range.lowerBound > 0]
+            swap(&w.state.out, &text)
+            body(range, w)
+            swap(&w.state.out, &text)
+        }
+        state.needsComma[state.needsComma.count - 1] = count > 0
+        state.close(0x5D)
+    }
+
     public func value(_ s: String?) { state.value(s) }
     public func value(_ n: Int?) { state.value(n) }
     public func value(_ d: Double) { state.value(d) }

@@ -73,5 +73,32 @@ final class BlockRenderingTests: XCTestCase {
             XCTAssertTrue(a == b, "\(name): the long list reads as the short ones")
             XCTAssertTrue(a.contains("odd"), name)
         }
+        // JSON: the long snapshot's findings are the short ones' joined, indented alike.
+        let a = JSONReporter().render(LintReport(files: [long])).string
+        let b = JSONReporter().render(LintReport(files: [short])).string
+        /// What lies between each findings array's brackets.
+        func findingsText(_ json: String) -> [String] {
+            let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
+            var arrays: [String] = [], current: [Substring]?, closing = ""
+            for line in lines {
+                if current != nil, line.hasPrefix(closing) {
+                    arrays.append(current!.joined(separator: "\n")); current = nil
+                } else if current != nil {
+                    current!.append(line)
+                } else if line.hasSuffix("\"findings\": [") {
+                    current = []; closing = String(line.prefix { $0 == " " }) + "]"
+                }
+            }
+            return arrays
+        }
+        let longArrays = findingsText(a), shortArrays = findingsText(b)
+        XCTAssertEqual(longArrays.count, 1)
+        XCTAssertEqual(shortArrays.count, parts)
+        XCTAssertTrue(longArrays[0] == shortArrays.joined(separator: ",\n"), "the blocks join as one array")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(a.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(object["files"] as? [[String: Any]])
+        let written = try XCTUnwrap((files.first?["snapshots"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        XCTAssertEqual(written.count, findings.count)
+        XCTAssertEqual(written.map { $0["layerPath"] as? String }, findings.map(\.layerPath))
     }
 }
