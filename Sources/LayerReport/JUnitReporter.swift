@@ -9,40 +9,75 @@ public struct JUnitReporter: Reporter {
     public init(catalog: RuleCatalog = .embedded) { self.catalog = catalog }
 
     public func render(_ report: LintReport, into out: inout ByteText) {
-        let texts = FindingTexts()
         let suites = report.files.map { file in
-            Suite(path: file.path, results: LintResult.all(in: file, texts: texts),
-                  errors: file.error.map { [(file.path, $0)] } ?? [], warnings: file.warnings)
+            Suite(path: file.path, results: Results(file), errors: file.error.map { [(file.path, $0)] } ?? [],
+                  warnings: file.warnings)
         }
         document(suites, into: &out)
     }
 
     /// Only new findings fail; fixed ones are listed in the test's output.
     public func render(_ diff: DiffReport, into out: inout ByteText) {
-        let texts = FindingTexts()
         let suites = diff.files.map { file in
             var errors: [(String, InputMessage)] = []
             if let e = file.oldError { errors.append((file.oldPath ?? file.path, e)) }
             if let e = file.newError { errors.append((file.newPath ?? file.path, e)) }
-            return Suite(path: file.path, results: LintResult.added(in: file, texts: texts), errors: errors,
-                         warnings: [], fixed: LintResult.removed(in: file, texts: texts))
+            return Suite(path: file.path, results: Results(path: file.newPath ?? file.path, findings: file.added),
+                         errors: errors, warnings: [], fixed: Results(path: file.oldPath ?? file.path, findings: file.removed))
         }
         document(suites, into: &out)
     }
 
-    private struct Suite {
-        var path: String
-        var results: [LintResult]
-        var errors: [(path: String, message: InputMessage)]
-        var warnings: [InputMessage]
-        var fixed: [LintResult] = []
+    /// A suite's results, each made when it is written (`LintResult`): a file's findings
+    /// then its budget violations, as `LintResult.all` orders them.
+    struct Results: Sendable {
+        private var path: String
+        private var findings: [Finding] = []
+        /// The screen of each finding's snapshot.
+        private var screens: [String?] = []
+        private var budgets: [BudgetViolation] = []
+
+        init(_ file: FileReport) {
+            path = file.path
+            for s in file.snapshots {
+                findings += s.findings
+                screens += repeatElement(s.screen, count: s.findings.count)
+            }
+            budgets = file.budgetViolations
+        }
+
+        /// A diff's findings, which name no screen.
+        init(path: String, findings: [Finding]) {
+            self.path = path; self.findings = findings
+            screens = Array(repeating: nil, count: findings.count)
+        }
+
+        var count: Int { findings.count + budgets.count }
+        var isEmpty: Bool { count == 0 }
+
+        func rule(_ i: Int) -> String { i < findings.count ? findings[i].rule : PassesBudgetRule.id }
+        func severity(_ i: Int) -> Severity { i < findings.count ? findings[i].severity : .error }
+
+        func result(_ i: Int, texts: FindingTexts) -> LintResult {
+            i < findings.count ? LintResult(findings[i], path: path, screen: screens[i], texts: texts)
+                : LintResult(budgets[i - findings.count], path: path)
+        }
     }
 
+    private struct Suite {
+        var path: String
+        var results: Results
+        var errors: [(path: String, message: InputMessage)]
+        var warnings: [InputMessage]
+        var fixed = Results(path: "", findings: [])
+    }
+
+    /// One test: the indices of its results among the suite's.
     private struct Case {
         var name: String
-        var failing: [LintResult]
-        var passing: [LintResult]
-        var fixed: [LintResult]
+        var failing: [Int]
+        var passing: [Int]
+        var fixed: [Int]
     }
 
     private func document(_ suites: [Suite], into out: inout ByteText) {
@@ -52,15 +87,18 @@ public struct JUnitReporter: Reporter {
             guard suite.errors.isEmpty || !suite.results.isEmpty else { return [] }
             var ids = ruleIDs
             // Grouped in one pass, in order, instead of one pass over the results per rule.
-            var results: [String: [LintResult]] = [:], fixed: [String: [LintResult]] = [:]
-            for r in suite.results { results[r.rule, default: []].append(r) }
-            for r in suite.fixed { fixed[r.rule, default: []].append(r) }
-            for r in suite.results + suite.fixed where !ids.contains(r.rule) { ids.append(r.rule) }
-            return ids.map { id in
-                let mine = results[id] ?? []
-                return Case(name: id, failing: mine.filter { $0.severity >= .warning },
-                            passing: mine.filter { $0.severity < .warning }, fixed: fixed[id] ?? [])
+            var failing: [String: [Int]] = [:], passing: [String: [Int]] = [:], fixed: [String: [Int]] = [:]
+            for i in 0..<suite.results.count {
+                let rule = suite.results.rule(i)
+                if suite.results.severity(i) >= .warning { failing[rule, default: []].append(i) } else { passing[rule, default: []].append(i) }
+                if !ids.contains(rule) { ids.append(rule) }
             }
+            for i in 0..<suite.fixed.count {
+                let rule = suite.fixed.rule(i)
+                fixed[rule, default: []].append(i)
+                if !ids.contains(rule) { ids.append(rule) }
+            }
+            return ids.map { id in Case(name: id, failing: failing[id] ?? [], passing: passing[id] ?? [], fixed: fixed[id] ?? []) }
         }
         let tests = zip(suites, cases).reduce(0) { $0 + $1.1.count + $1.0.errors.count }
         let failures = cases.reduce(0) { $0 + $1.filter { !$0.failing.isEmpty }.count }
@@ -83,8 +121,7 @@ public struct JUnitReporter: Reporter {
                 out.append(XMLText.content(Self.position(e.path, e.message.line, e.message.column) + message))
                 out.append("</error>\n    </testcase>\n")
             }
-            var lines = ResultLines()
-            for c in cases { testCase(c, classname: path, lines: &lines, into: &out) }
+            for c in cases { testCase(c, of: suite, classname: path, into: &out) }
             if !suite.warnings.isEmpty {
                 out.append("    <system-out>")
                 for w in suite.warnings {
@@ -97,24 +134,37 @@ public struct JUnitReporter: Reporter {
         out.append("</testsuites>\n")
     }
 
-    private func testCase(_ c: Case, classname: String, lines: inout ResultLines, into out: inout ByteText) {
+    private func testCase(_ c: Case, of suite: Suite, classname: String, into out: inout ByteText) {
         out.append("    <testcase classname=\"\(classname)\" name=\"\(XMLText.attribute(c.name))\"")
         if c.failing.isEmpty && c.passing.isEmpty && c.fixed.isEmpty { out.append("/>\n"); return }
         out.append(">\n")
-        if let worst = c.failing.map(\.severity).max() {
+        if let worst = c.failing.map(suite.results.severity).max() {
             let n = c.failing.count
             let message = "\(n) \(n == 1 ? "finding" : "findings") of \(c.name)"
             out.append("      <failure message=\"\(XMLText.attribute(message))\" type=\"\(worst.rawValue)\">")
-            for r in c.failing { lines.append(r, to: &out) }
+            Self.lines(c.failing, of: suite.results, into: &out)
             out.append("</failure>\n")
         }
         if !c.passing.isEmpty || !c.fixed.isEmpty {
             out.append("      <system-out>")
-            for r in c.passing { lines.append(r, to: &out) }
-            for r in c.fixed { out.append("fixed: "); lines.append(r, to: &out) }
+            Self.lines(c.passing, of: suite.results, into: &out)
+            Self.lines(c.fixed, of: suite.fixed, lead: "fixed: ", into: &out)
             out.append("</system-out>\n")
         }
         out.append("    </testcase>\n")
+    }
+
+    /// The lines of these results, each after `lead`: a long list is written in blocks on
+    /// every core (`BlockRendering`).
+    private static func lines(_ indices: [Int], of results: Results, lead: String = "", into out: inout ByteText) {
+        BlockRendering.render(count: indices.count, into: &out) { range, text in
+            var lines = ResultLines()
+            let texts = FindingTexts()
+            for k in range {
+                text.append(lead)
+                lines.append(results.result(indices[k], texts: texts), to: &text)
+            }
+        }
     }
 
     /// "path:line:column: severity: layer path: message", the layer path and the message
