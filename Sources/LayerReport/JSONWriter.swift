@@ -57,7 +57,7 @@ public final class JSONWriter {
     /// An array of `count` elements that stand alone, `body` writing those of a range with
     /// the writer it is given: a long array is written in blocks on every core
     /// (`BlockRendering`), each block by a writer of its own at this depth.
-    func array(count: Int, blocks body: @Sendable (Range<Int>, JSONWriter) -> Void) {
+    func array(count: Int, blocks body: @escaping @Sendable (Range<Int>, JSONWriter) -> Void) {
         state.open(0x5B)
         let depth = state.depth
         BlockRendering.render(count: count, into: &state.out) { range, text in

@@ -10,7 +10,7 @@ public struct JUnitReporter: Reporter {
 
     public func render(_ report: LintReport, into out: inout ByteText) {
         let suites = report.files.map { file in
-            Suite(path: file.path, results: Results(file), errors: file.error.map { [(file.path, $0)] } ?? [],
+            Suite(path: file.path, results: ResultList(file), errors: file.error.map { [(file.path, $0)] } ?? [],
                   warnings: file.warnings)
         }
         document(suites, into: &out)
@@ -22,54 +22,18 @@ public struct JUnitReporter: Reporter {
             var errors: [(String, InputMessage)] = []
             if let e = file.oldError { errors.append((file.oldPath ?? file.path, e)) }
             if let e = file.newError { errors.append((file.newPath ?? file.path, e)) }
-            return Suite(path: file.path, results: Results(path: file.newPath ?? file.path, findings: file.added),
-                         errors: errors, warnings: [], fixed: Results(path: file.oldPath ?? file.path, findings: file.removed))
+            return Suite(path: file.path, results: ResultList(path: file.newPath ?? file.path, findings: file.added),
+                         errors: errors, warnings: [], fixed: ResultList(path: file.oldPath ?? file.path, findings: file.removed))
         }
         document(suites, into: &out)
     }
 
-    /// A suite's results, each made when it is written (`LintResult`): a file's findings
-    /// then its budget violations, as `LintResult.all` orders them.
-    struct Results: Sendable {
-        private var path: String
-        private var findings: [Finding] = []
-        /// The screen of each finding's snapshot.
-        private var screens: [String?] = []
-        private var budgets: [BudgetViolation] = []
-
-        init(_ file: FileReport) {
-            path = file.path
-            for s in file.snapshots {
-                findings += s.findings
-                screens += repeatElement(s.screen, count: s.findings.count)
-            }
-            budgets = file.budgetViolations
-        }
-
-        /// A diff's findings, which name no screen.
-        init(path: String, findings: [Finding]) {
-            self.path = path; self.findings = findings
-            screens = Array(repeating: nil, count: findings.count)
-        }
-
-        var count: Int { findings.count + budgets.count }
-        var isEmpty: Bool { count == 0 }
-
-        func rule(_ i: Int) -> String { i < findings.count ? findings[i].rule : PassesBudgetRule.id }
-        func severity(_ i: Int) -> Severity { i < findings.count ? findings[i].severity : .error }
-
-        func result(_ i: Int, texts: FindingTexts) -> LintResult {
-            i < findings.count ? LintResult(findings[i], path: path, screen: screens[i], texts: texts)
-                : LintResult(budgets[i - findings.count], path: path)
-        }
-    }
-
     private struct Suite {
         var path: String
-        var results: Results
+        var results: ResultList
         var errors: [(path: String, message: InputMessage)]
         var warnings: [InputMessage]
-        var fixed = Results(path: "", findings: [])
+        var fixed = ResultList(path: "", findings: [])
     }
 
     /// One test: the indices of its results among the suite's.
@@ -156,7 +120,7 @@ public struct JUnitReporter: Reporter {
 
     /// The lines of these results, each after `lead`: a long list is written in blocks on
     /// every core (`BlockRendering`).
-    private static func lines(_ indices: [Int], of results: Results, lead: String = "", into out: inout ByteText) {
+    private static func lines(_ indices: [Int], of results: ResultList, lead: String = "", into out: inout ByteText) {
         BlockRendering.render(count: indices.count, into: &out) { range, text in
             var lines = ResultLines()
             let texts = FindingTexts()

@@ -99,8 +99,8 @@ struct LintResult {
     /// long list of findings is written on every core (`BlockRendering`), and `writer`
     /// makes what the results of one block share (the caches of repeated texts), so no
     /// state crosses threads.
-    static func render<Writer>(_ file: FileReport, into out: inout ByteText, writer: @Sendable () -> Writer,
-                               _ write: @Sendable (inout Writer, Int, LintResult, inout ByteText) -> Void) {
+    static func render<Writer>(_ file: FileReport, into out: inout ByteText, writer: @escaping @Sendable () -> Writer,
+                               _ write: @escaping @Sendable (inout Writer, Int, LintResult, inout ByteText) -> Void) {
         let path = file.path
         var first = 0
         for s in file.snapshots {
@@ -124,6 +124,44 @@ struct LintResult {
     /// A diff's fixed findings, located in the old file.
     static func removed(in file: FileDiff, texts: FindingTexts) -> [LintResult] {
         file.removed.map { LintResult($0, path: file.oldPath ?? file.path, screen: nil, texts: texts) }
+    }
+}
+
+/// A file's results, each made when it is written (`LintResult`): its findings then its
+/// budget violations, as `LintResult.all` orders them, or a diff's findings of one kind.
+/// Read by index, so a report can group or choose results without copying them, and
+/// write them in blocks on several threads.
+struct ResultList: Sendable {
+    private var path: String
+    private var findings: [Finding] = []
+    /// The screen of each finding's snapshot.
+    private var screens: [String?] = []
+    private var budgets: [BudgetViolation] = []
+
+    init(_ file: FileReport) {
+        path = file.path
+        for s in file.snapshots {
+            findings += s.findings
+            screens += repeatElement(s.screen, count: s.findings.count)
+        }
+        budgets = file.budgetViolations
+    }
+
+    /// A diff's findings, which name no screen.
+    init(path: String, findings: [Finding]) {
+        self.path = path; self.findings = findings
+        screens = Array(repeating: nil, count: findings.count)
+    }
+
+    var count: Int { findings.count + budgets.count }
+    var isEmpty: Bool { count == 0 }
+
+    func rule(_ i: Int) -> String { i < findings.count ? findings[i].rule : PassesBudgetRule.id }
+    func severity(_ i: Int) -> Severity { i < findings.count ? findings[i].severity : .error }
+
+    func result(_ i: Int, texts: FindingTexts) -> LintResult {
+        i < findings.count ? LintResult(findings[i], path: path, screen: screens[i], texts: texts)
+            : LintResult(budgets[i - findings.count], path: path)
     }
 }
 

@@ -6,7 +6,6 @@ extension SARIFReporter {
     /// run of results, and layer paths are quoted from their bytes (`withLayerPath`).
     struct ResultWriter {
         let root: String?
-        private var fingerprints = SARIFFingerprints()
         private var quotedTexts = FindingTextCache<QuotedText>()
         /// The quoted words of a finding no other finding shares, reused for the next.
         private var unshared = QuotedText()
@@ -34,11 +33,7 @@ extension SARIFReporter {
             }
         }
 
-        /// A result the file leaves out: its fingerprint is counted, not written, so the
-        /// occurrences of the results after it are the same as in a file with every result.
-        mutating func skip(_ r: LintResult) { _ = fingerprints.next(for: r) }
-
-        mutating func result(_ r: LintResult, ruleIndex: Int?, baselineState: String?, _ w: JSONWriter) {
+        mutating func result(_ r: LintResult, ruleIndex: Int?, baselineState: String?, fingerprint: StableHash, _ w: JSONWriter) {
             let quoted: QuotedText?
             if let f = r.finding, !f.wordsRepeat {
                 words.quoteMessageAndFix(of: f, into: &unshared.messageText)
@@ -50,7 +45,6 @@ extension SARIFReporter {
                 quoted = r.text.map { text in quotedTexts.entry(for: text, QuotedText.init) }
             }
             let uri = artifactURI(of: r.path)
-            let fingerprint = fingerprints.next(for: r)
             w.object {
                 w.key("ruleId"); w.value(r.rule)
                 if let ruleIndex { w.key("ruleIndex"); w.value(ruleIndex) }

@@ -33,32 +33,57 @@ public struct SARIFReporter: LimitedReporter {
     /// Results are written as they are made, file by file, not gathered first: a report
     /// with many findings keeps no copy of them, only their costs when it must choose.
     public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
-        let texts = FindingTexts()
         let problems = report.files.flatMap { Problem.all(in: $0.path, error: $0.error, warnings: $0.warnings) }
-        let total = report.files.reduce(0) { $0 + $1.snapshots.reduce($1.budgetViolations.count) { $0 + $1.findings.count } }
-        document({ each in
-            for file in report.files { LintResult.forEach(in: file, texts: texts) { each($0, nil) } }
-        }, total: total, costs: { ResultCost.all(in: report) }, problems, into: &out, notices: &notices)
+        document(Results(report.files.map { (ResultList($0), nil) }), costs: { ResultCost.all(in: report) }, problems,
+                 into: &out, notices: &notices)
     }
 
     public func render(_ diff: DiffReport, into out: inout ByteText, notices: inout [String]) {
-        let texts = FindingTexts()
         var problems: [Problem] = []
+        var lists: [(ResultList, String?)] = []
         for file in diff.files {
             problems += Problem.all(in: file.oldPath ?? file.path, error: file.oldError, warnings: [])
             problems += Problem.all(in: file.newPath ?? file.path, error: file.newError, warnings: [])
+            lists.append((ResultList(path: file.newPath ?? file.path, findings: file.added), "new"))
+            lists.append((ResultList(path: file.oldPath ?? file.path, findings: file.removed), "absent"))
         }
-        let total = diff.files.reduce(0) { $0 + $1.added.count + $1.removed.count }
-        document({ each in
-            for file in diff.files {
-                for r in LintResult.added(in: file, texts: texts) { each(r, "new") }
-                for r in LintResult.removed(in: file, texts: texts) { each(r, "absent") }
-            }
-        }, total: total, costs: { ResultCost.all(in: diff) }, problems, into: &out, notices: &notices)
+        document(Results(lists), costs: { ResultCost.all(in: diff) }, problems, into: &out, notices: &notices)
     }
 
-    /// Calls its argument with each result and its baseline state, in order.
-    typealias Results = ((LintResult, String?) -> Void) -> Void
+    /// Every result of a report in order, each with its baseline state (a diff's), read
+    /// by its ordinal.
+    struct Results: Sendable {
+        private let lists: [(list: ResultList, baselineState: String?)]
+        /// The ordinal of each list's first result.
+        private let starts: [Int]
+        let count: Int
+
+        init(_ lists: [(ResultList, String?)]) {
+            self.lists = lists.map { (list: $0.0, baselineState: $0.1) }
+            var starts: [Int] = [], count = 0
+            for (list, _) in lists { starts.append(count); count += list.count }
+            self.starts = starts; self.count = count
+        }
+
+        func result(_ ordinal: Int, texts: FindingTexts) -> (LintResult, baselineState: String?) {
+            // The last list starting at or before the ordinal (empty lists share a start).
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= ordinal { low = middle } else { high = middle - 1 }
+            }
+            return (lists[low].list.result(ordinal - starts[low], texts: texts), lists[low].baselineState)
+        }
+
+        /// Each result's fingerprint, counted in file order over all of them: a result a
+        /// file leaves out still counts for those after it, which stay what they are in a
+        /// file that has them all.
+        func fingerprints() -> [StableHash] {
+            var fingerprints = SARIFFingerprints()
+            let texts = FindingTexts()
+            return (0..<count).map { fingerprints.next(for: result($0, texts: texts).0) }
+        }
+    }
 
     /// A message about an input, which SARIF puts in the invocation, not in the results.
     private struct Problem {
@@ -84,14 +109,16 @@ public struct SARIFReporter: LimitedReporter {
     /// Over the count, the costliest `resultsPerRun` are kept; over the compressed size,
     /// a binary search over how many of the costliest are kept finds the most that fit,
     /// compressing O(log n) candidate files, and only when the first does not fit.
-    private func document(_ results: Results, total: Int, costs: () -> [ResultCost], _ problems: [Problem],
+    private func document(_ results: Results, costs: () -> [ResultCost], _ problems: [Problem],
                           into out: inout ByteText, notices: inout [String]) {
         let rules = ReportedRule.all(in: catalog)
         var ruleIndex: [String: Int] = [:]
         for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
+        let total = results.count
+        let fingerprints = results.fingerprints()
         func render(_ selection: Selection) -> ByteText {
             var doc = ByteText()
-            JSONWriter.write(into: &doc) { w in document(rules, ruleIndex, results, selection, problems, w) }
+            JSONWriter.write(into: &doc) { w in document(rules, ruleIndex, results, fingerprints, selection, problems, w) }
             doc.append(byte: 0x0A)
             return doc
         }
@@ -150,7 +177,7 @@ public struct SARIFReporter: LimitedReporter {
             + "(offscreen passes per frame, then severity). The json report (--reporter json:PATH) holds every finding."
     }
 
-    private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int], _ results: Results,
+    private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int], _ results: Results, _ fingerprints: [StableHash],
                           _ selection: Selection, _ problems: [Problem], _ w: JSONWriter) {
         w.object {
             w.key("$schema"); w.value(Self.schemaURI)
@@ -168,15 +195,19 @@ public struct SARIFReporter: LimitedReporter {
                     }
                     // Our columns count characters, which for dumps are code points.
                     w.key("columnKind"); w.value("unicodeCodePoints")
-                    var writer = ResultWriter(root: root)
-                    var ordinal = 0
-                    w.key("results"); w.array(elements: { results { r, baselineState in
-                        defer { ordinal += 1 }
-                        // A result left out still counts for the fingerprints of those
-                        // after it, which stay what they are in a file that has them all.
-                        if let kept = selection.kept, !kept[ordinal] { writer.skip(r); return }
-                        writer.result(r, ruleIndex: ruleIndex[r.rule], baselineState: baselineState, w)
-                    } })
+                    let kept = selection.kept.map { kept in kept.indices.filter { kept[$0] } }
+                    let root = root
+                    // Results stand alone once fingerprinted: written in blocks on every core.
+                    w.key("results"); w.array(count: kept?.count ?? results.count) { range, w in
+                        var writer = ResultWriter(root: root)
+                        let texts = FindingTexts()
+                        for k in range {
+                            let ordinal = kept?[k] ?? k
+                            let (r, baselineState) = results.result(ordinal, texts: texts)
+                            writer.result(r, ruleIndex: ruleIndex[r.rule], baselineState: baselineState,
+                                          fingerprint: fingerprints[ordinal], w)
+                        }
+                    }
                 }
             }
         }
