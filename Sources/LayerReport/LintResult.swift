@@ -129,39 +129,62 @@ struct LintResult {
 
 /// A file's results, each made when it is written (`LintResult`): its findings then its
 /// budget violations, as `LintResult.all` orders them, or a diff's findings of one kind.
-/// Read by index, so a report can group or choose results without copying them, and
-/// write them in blocks on several threads.
+/// Read by index, so a report can group or choose results, and write them in blocks on
+/// several threads, without copying them: it holds the snapshots' own arrays.
 struct ResultList: Sendable {
     private var path: String
-    private var findings: [Finding] = []
-    /// The screen of each finding's snapshot.
-    private var screens: [String?] = []
+    /// Each snapshot's findings, with its screen.
+    private var parts: [(findings: [Finding], screen: String?)] = []
+    /// The index of each part's first finding.
+    private var starts: [Int] = []
+    private var findingCount = 0
     private var budgets: [BudgetViolation] = []
 
     init(_ file: FileReport) {
         path = file.path
-        for s in file.snapshots {
-            findings += s.findings
-            screens += repeatElement(s.screen, count: s.findings.count)
-        }
+        for s in file.snapshots where !s.findings.isEmpty { append(s.findings, screen: s.screen) }
         budgets = file.budgetViolations
     }
 
     /// A diff's findings, which name no screen.
     init(path: String, findings: [Finding]) {
-        self.path = path; self.findings = findings
-        screens = Array(repeating: nil, count: findings.count)
+        self.path = path
+        if !findings.isEmpty { append(findings, screen: nil) }
     }
 
-    var count: Int { findings.count + budgets.count }
+    private mutating func append(_ findings: [Finding], screen: String?) {
+        parts.append((findings, screen)); starts.append(findingCount); findingCount += findings.count
+    }
+
+    var count: Int { findingCount + budgets.count }
     var isEmpty: Bool { count == 0 }
 
-    func rule(_ i: Int) -> String { i < findings.count ? findings[i].rule : PassesBudgetRule.id }
-    func severity(_ i: Int) -> Severity { i < findings.count ? findings[i].severity : .error }
+    func rule(_ i: Int) -> String { i < findingCount ? finding(i).0.rule : PassesBudgetRule.id }
+    func severity(_ i: Int) -> Severity { i < findingCount ? finding(i).0.severity : .error }
 
     func result(_ i: Int, texts: FindingTexts) -> LintResult {
-        i < findings.count ? LintResult(findings[i], path: path, screen: screens[i], texts: texts)
-            : LintResult(budgets[i - findings.count], path: path)
+        guard i < findingCount else { return LintResult(budgets[i - findingCount], path: path) }
+        let (f, screen) = finding(i)
+        return LintResult(f, path: path, screen: screen, texts: texts)
+    }
+
+    /// Finding `i` and its screen.
+    private func finding(_ i: Int) -> (Finding, String?) {
+        let k = starts.part(containing: i)
+        return (parts[k].findings[i - starts[k]], parts[k].screen)
+    }
+}
+
+extension Array where Element == Int {
+    /// In ascending starts of consecutive parts, the last part starting at or before `i`
+    /// (an empty part shares its start with the next), found by halving.
+    func part(containing i: Int) -> Int {
+        var low = 0, high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle] <= i { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }
 

@@ -30,8 +30,9 @@ public struct SARIFReporter: LimitedReporter {
         self.version = version; self.root = root; self.catalog = catalog; self.limits = limits
     }
 
-    /// Results are written as they are made, file by file, not gathered first: a report
-    /// with many findings keeps no copy of them, only their costs when it must choose.
+    /// Results are made as they are written, read by their ordinal from the snapshots'
+    /// own arrays (`ResultList`): a report with many findings keeps no copy of them, only
+    /// their fingerprints, and their costs when it must choose.
     public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
         let problems = report.files.flatMap { Problem.all(in: $0.path, error: $0.error, warnings: $0.warnings) }
         document(Results(report.files.map { (ResultList($0), nil) }), costs: { ResultCost.all(in: report) }, problems,
@@ -66,13 +67,8 @@ public struct SARIFReporter: LimitedReporter {
         }
 
         func result(_ ordinal: Int, texts: FindingTexts) -> (LintResult, baselineState: String?) {
-            // The last list starting at or before the ordinal (empty lists share a start).
-            var low = 0, high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= ordinal { low = middle } else { high = middle - 1 }
-            }
-            return (lists[low].list.result(ordinal - starts[low], texts: texts), lists[low].baselineState)
+            let k = starts.part(containing: ordinal)
+            return (lists[k].list.result(ordinal - starts[k], texts: texts), lists[k].baselineState)
         }
 
         /// Each result's fingerprint, counted in file order over all of them: a result a

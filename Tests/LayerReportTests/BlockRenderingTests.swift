@@ -64,7 +64,7 @@ final class BlockRenderingTests: XCTestCase {
         }
         let reporters: [(String, any Reporter)] = [
             ("text", TextReporter(showFixes: true, showSummary: false)), ("rdjsonl", ReviewdogReporter()),
-            ("checkstyle", CheckstyleReporter()), ("github", GitHubActionsReporter()), ("junit", JUnitReporter()),
+            ("checkstyle", CheckstyleReporter()), ("github", GitHubActionsReporter()), ("junit", JUnitReporter()), ("sarif", SARIFReporter()),
         ]
         for (name, reporter) in reporters {
             let a = reporter.render(LintReport(files: [long])).string
