@@ -79,20 +79,29 @@ extension GitHubActionsReporter {
     struct PlainLines {
         private var line = ByteText()
         private var words = FindingWordsScratch()
+        /// Each distinct shared text's message, escaped once.
+        private var messages = FindingTextCache<String>()
+        /// The last result's path, and as a line starts with it, escaped: a file's results come together.
+        private var path: (raw: String, escaped: String)?
 
         mutating func append(_ r: LintResult, fixed: Bool = false, to out: inout ByteText) {
             line.removeAll()
-            line.append(TerminalText.lineStart(r.path))
+            if path?.raw != r.path { path = (r.path, TerminalText.lineStart(r.path)) }
+            line.append(path!.escaped)
             line.append(byte: 0x3A); line.append(r.line); line.append(byte: 0x3A); line.append(r.column); line.append(": ")
             line.append(fixed ? "fixed" : r.severity.rawValue); line.append(byte: 0x20); line.append(r.rule); line.append(": ")
             if let f = r.finding, !f.wordsRepeat {
                 words.with(.message, of: f) { TerminalText.appendMessage($0, to: &line) }
+            } else if let text = r.text {
+                line.append(messages.entry(for: text) { TerminalText.message($0.message) })
             } else {
                 line.append(TerminalText.message(r.message))
             }
             if let f = r.finding {
                 line.append(" (layer "); f.withLayerPath { TerminalText.appendLayerPath($0, to: &line) }
-                line.append(", "); line.append(CountText.offscreenPasses(r.passes)); line.append(" per frame)")
+                // `CountText.offscreenPasses`, written without a string.
+                line.append(", "); line.append(r.passes); line.append(r.passes == 1 ? " offscreen pass" : " offscreen passes")
+                line.append(" per frame)")
             }
             line.bytes.withUnsafeBufferPointer { WorkflowCommandText.appendPlainLine($0, to: &out) }
             out.append(byte: 0x0A)

@@ -22,14 +22,10 @@ public struct GitHubActionsReporter: LimitedReporter {
         let inputsLeftOut = inputAnnotated.filter { !$0 }.count
         let costs = ResultCost.all(in: report)
         let choice = Choice(costs: costs, room: room, inputsLeftOut: inputsLeftOut) { Self.level(costs[$0].severity) }
-        func eachResult(_ body: (Int, LintResult) -> Void) {
-            var ordinal = 0
-            for file in report.files { LintResult.forEach(in: file, texts: texts) { body(ordinal, $0); ordinal += 1 } }
-        }
-        var chosen: [Int: LintResult] = [:]
-        eachResult { i, r in if choice.annotated[i] { chosen[i] = r } }
+        // Only the annotated results are made here, read by their ordinal.
+        let results = ReportResults(report.files.map { (ResultList($0), nil) })
         var annotations = Annotations()
-        for i in choice.order { annotations.append(chosen[i]!, to: &out) }
+        for i in choice.order { annotations.append(results.result(i, texts: texts).0, to: &out) }
         guard choice.leftOut > 0 || inputsLeftOut > 0 else { return }
         Self.leftOutNotice(&out, annotated: choice.order.count, total: costs.count, inputsLeftOut: inputsLeftOut)
         Self.command(&out, "group", [], Self.groupTitle(choice.leftOut, inputsLeftOut))

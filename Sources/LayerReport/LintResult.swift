@@ -175,6 +175,27 @@ struct ResultList: Sendable {
     }
 }
 
+/// Every result of a report in order, each with its baseline state (a diff's), read
+/// by its ordinal (`ResultList`s one after another).
+struct ReportResults: Sendable {
+    private let lists: [(list: ResultList, baselineState: String?)]
+    /// The ordinal of each list's first result.
+    private let starts: [Int]
+    let count: Int
+
+    init(_ lists: [(ResultList, String?)]) {
+        self.lists = lists.map { (list: $0.0, baselineState: $0.1) }
+        var starts: [Int] = [], count = 0
+        for (list, _) in lists { starts.append(count); count += list.count }
+        self.starts = starts; self.count = count
+    }
+
+    func result(_ ordinal: Int, texts: FindingTexts) -> (LintResult, baselineState: String?) {
+        let k = starts.part(containing: ordinal)
+        return (lists[k].list.result(ordinal - starts[k], texts: texts), lists[k].baselineState)
+    }
+}
+
 extension Array where Element == Int {
     /// In ascending starts of consecutive parts, the last part starting at or before `i`
     /// (an empty part shares its start with the next), found by halving.

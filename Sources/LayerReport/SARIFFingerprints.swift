@@ -21,6 +21,15 @@ struct SARIFFingerprints {
     }
     private var seen: [Identity: Int] = [:]
 
+    /// Each result's fingerprint, counted in order over all of them: a result a file
+    /// leaves out still counts for those after it, which stay what they are in a file
+    /// that has them all.
+    static func all(_ results: ReportResults) -> [StableHash] {
+        var fingerprints = SARIFFingerprints()
+        let texts = FindingTexts()
+        return (0..<results.count).map { fingerprints.next(for: results.result($0, texts: texts).0) }
+    }
+
     /// The fingerprint of the next result.
     mutating func next(for r: LintResult) -> StableHash {
         if let finding = r.finding {

@@ -35,7 +35,7 @@ public struct SARIFReporter: LimitedReporter {
     /// their fingerprints, and their costs when it must choose.
     public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
         let problems = report.files.flatMap { Problem.all(in: $0.path, error: $0.error, warnings: $0.warnings) }
-        document(Results(report.files.map { (ResultList($0), nil) }), costs: { ResultCost.all(in: report) }, problems,
+        document(ReportResults(report.files.map { (ResultList($0), nil) }), costs: { ResultCost.all(in: report) }, problems,
                  into: &out, notices: &notices)
     }
 
@@ -48,37 +48,7 @@ public struct SARIFReporter: LimitedReporter {
             lists.append((ResultList(path: file.newPath ?? file.path, findings: file.added), "new"))
             lists.append((ResultList(path: file.oldPath ?? file.path, findings: file.removed), "absent"))
         }
-        document(Results(lists), costs: { ResultCost.all(in: diff) }, problems, into: &out, notices: &notices)
-    }
-
-    /// Every result of a report in order, each with its baseline state (a diff's), read
-    /// by its ordinal.
-    struct Results: Sendable {
-        private let lists: [(list: ResultList, baselineState: String?)]
-        /// The ordinal of each list's first result.
-        private let starts: [Int]
-        let count: Int
-
-        init(_ lists: [(ResultList, String?)]) {
-            self.lists = lists.map { (list: $0.0, baselineState: $0.1) }
-            var starts: [Int] = [], count = 0
-            for (list, _) in lists { starts.append(count); count += list.count }
-            self.starts = starts; self.count = count
-        }
-
-        func result(_ ordinal: Int, texts: FindingTexts) -> (LintResult, baselineState: String?) {
-            let k = starts.part(containing: ordinal)
-            return (lists[k].list.result(ordinal - starts[k], texts: texts), lists[k].baselineState)
-        }
-
-        /// Each result's fingerprint, counted in file order over all of them: a result a
-        /// file leaves out still counts for those after it, which stay what they are in a
-        /// file that has them all.
-        func fingerprints() -> [StableHash] {
-            var fingerprints = SARIFFingerprints()
-            let texts = FindingTexts()
-            return (0..<count).map { fingerprints.next(for: result($0, texts: texts).0) }
-        }
+        document(ReportResults(lists), costs: { ResultCost.all(in: diff) }, problems, into: &out, notices: &notices)
     }
 
     /// A message about an input, which SARIF puts in the invocation, not in the results.
@@ -105,13 +75,13 @@ public struct SARIFReporter: LimitedReporter {
     /// Over the count, the costliest `resultsPerRun` are kept; over the compressed size,
     /// a binary search over how many of the costliest are kept finds the most that fit,
     /// compressing O(log n) candidate files, and only when the first does not fit.
-    private func document(_ results: Results, costs: () -> [ResultCost], _ problems: [Problem],
+    private func document(_ results: ReportResults, costs: () -> [ResultCost], _ problems: [Problem],
                           into out: inout ByteText, notices: inout [String]) {
         let rules = ReportedRule.all(in: catalog)
         var ruleIndex: [String: Int] = [:]
         for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
         let total = results.count
-        let fingerprints = results.fingerprints()
+        let fingerprints = SARIFFingerprints.all(results)
         func render(_ selection: Selection) -> ByteText {
             var doc = ByteText()
             JSONWriter.write(into: &doc) { w in document(rules, ruleIndex, results, fingerprints, selection, problems, w) }
@@ -173,7 +143,7 @@ public struct SARIFReporter: LimitedReporter {
             + "(offscreen passes per frame, then severity). The json report (--reporter json:PATH) holds every finding."
     }
 
-    private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int], _ results: Results, _ fingerprints: [StableHash],
+    private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int], _ results: ReportResults, _ fingerprints: [StableHash],
                           _ selection: Selection, _ problems: [Problem], _ w: JSONWriter) {
         w.object {
             w.key("$schema"); w.value(Self.schemaURI)
