@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
         // Every report format, parsed back with Foundation's JSON and XML parsers.
-        .testTarget(name: "LayerReportTests", dependencies: ["LayerLintKit"]),
+        .testTarget(name: "LayerReportTests", dependencies: ["LayerLintKit", "CZlib"]),
         .testTarget(name: "DumpGeneratorTests", dependencies: ["DumpGenerator", "CYAML"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,3 +12,13 @@ static inline int czlib_inflate_init_gzip_or_zlib(z_streamp stream) {
 static inline int czlib_deflate_init_gzip(z_streamp stream, int level) {
     return deflateInit2(stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
 }
+
+/// Raw deflate, without header or trailer (-15): pieces of one stream made apart.
+static inline int czlib_deflate_init_raw(z_streamp stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+}
+
+/// Raw inflate (-15), which reads what `czlib_deflate_init_raw` writes.
+static inline int czlib_inflate_init_raw(z_streamp stream) {
+    return inflateInit2(stream, -15);
+}

@@ -29,12 +29,11 @@ enum BlockRendering {
         guard count > blockSize * 2 else { body(0..<count, &out); return }
         let blocks = (count + blockSize - 1) / blockSize
         let texts = BlockTexts(count: min(batchSize, blocks))
-        let helpers = max(0, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)
         var first = 0
         while first < blocks {
             let n = min(batchSize, blocks - first)
             let start = first
-            share(n, helpers: helpers) { k in
+            share(n) { k in
                 let b = start + k
                 texts.write(k) { body(b * blockSize..<min(count, (b + 1) * blockSize), &$0) }
             }
@@ -44,12 +43,14 @@ enum BlockRendering {
     }
 
     /// Runs `work` for `0..<n`, each once: the calling thread claims items one after
-    /// another, and so does each helper the global queue starts in the meantime. The
-    /// caller then waits only for the items helpers took; a helper that starts late finds
-    /// nothing left. Unlike `concurrentPerform`, which runs on one thread when called from
-    /// inside another (the reports' own), this uses whatever core is free.
-    private static func share(_ n: Int, helpers: Int, _ work: @escaping @Sendable (Int) -> Void) {
+    /// another, and so does each helper the global queue starts in the meantime, one per
+    /// other core. The caller then waits only for the items helpers took; a helper that
+    /// starts late finds nothing left. Unlike `concurrentPerform`, which runs on one
+    /// thread when called from inside another (the reports' own), this uses whatever core
+    /// is free.
+    static func share(_ n: Int, _ work: @escaping @Sendable (Int) -> Void) {
         let claims = Claims(count: n)
+        let helpers = max(0, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)
         for _ in 0..<min(helpers, n - 1) {
             DispatchQueue.global().async {
                 while let k = claims.next(helper: true) {

@@ -119,7 +119,7 @@ public struct SARIFReporter: LimitedReporter {
         // Cheapest first: zlib's bound on any text of this length, then the fast level,
         // whose size bounds the default level's, then the default level itself.
         GzipSize.ceiling(ofCount: doc.count) <= limits.gzipBytes
-            || GzipSize.of(doc.bytes, level: GzipSize.fastLevel) <= limits.gzipBytes
+            || GzipSize.ofFastLevel(doc.bytes) <= limits.gzipBytes
             || GzipSize.of(doc.bytes) <= limits.gzipBytes
     }
 
