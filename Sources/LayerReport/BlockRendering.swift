@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import LayerRules
 
 /// Writes a long run of independent pieces (one finding's lines each) on every core: the
 /// run is cut into blocks, a batch of blocks is rendered at once, each into a text of its
@@ -28,16 +29,20 @@ enum BlockRendering {
     static func render(count: Int, into out: inout ByteText, _ body: @escaping @Sendable (Range<Int>, inout ByteText) -> Void) {
         guard count > blockSize * 2 else { body(0..<count, &out); return }
         let blocks = (count + blockSize - 1) / blockSize
-        let texts = BlockTexts(count: min(batchSize, blocks))
+        // A batch's texts, each written by the thread its block runs on (`ThreadSlots`).
+        let texts = ThreadSlots(count: min(batchSize, blocks), repeating: ByteText())
         var first = 0
         while first < blocks {
             let n = min(batchSize, blocks - first)
             let start = first
             share(n) { k in
                 let b = start + k
-                texts.write(k) { body(b * blockSize..<min(count, (b + 1) * blockSize), &$0) }
+                texts.with(k) { text in
+                    text.removeAll()
+                    body(b * blockSize..<min(count, (b + 1) * blockSize), &text)
+                }
             }
-            for k in 0..<n { texts.read(k) { out.append($0) } }
+            for k in 0..<n { texts.with(k) { out.append($0) } }
             first += n
         }
     }
@@ -86,29 +91,4 @@ private final class Claims: @unchecked Sendable {
 
     /// The items helpers took: final once every item is taken.
     var helped: Int { lock.sync { takenByHelpers } }
-}
-
-/// The texts of one batch. Each slot is written by the one thread its block runs on, and
-/// read after the semaphore has said that thread is done, which orders the writes before
-/// the reads.
-private final class BlockTexts: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<ByteText>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: ByteText())
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    /// Empties slot `k`, keeping its memory, and lets `body` write it.
-    func write(_ k: Int, _ body: (inout ByteText) -> Void) {
-        slots[k].removeAll()
-        body(&slots[k])
-    }
-
-    func read(_ k: Int, _ body: (ByteText) -> Void) { body(slots[k]) }
 }

@@ -168,30 +168,20 @@ public struct RuleBlindness: Sendable, Hashable {
     public init(rule: String, missing: UnknownProperties) { self.rule = rule; self.missing = missing }
 }
 
-/// The findings of each part of a split walk. Each part's slot is written by the one
-/// thread that walks it, and read only after `concurrentPerform` has returned, which
-/// orders those writes before the reads.
-private final class PartResults: @unchecked Sendable {
-    private let parts: UnsafeMutableBufferPointer<ChunkedList<Finding>>
+/// The findings of each part of a split walk, a slot per part (`ThreadSlots`).
+private struct PartResults: Sendable {
+    private let parts: ThreadSlots<ChunkedList<Finding>>
 
-    init(count: Int) {
-        parts = .allocate(capacity: count)
-        parts.initialize(repeating: ChunkedList())
-    }
+    init(count: Int) { parts = ThreadSlots(count: count, repeating: ChunkedList()) }
 
-    deinit {
-        _ = parts.deinitialize()
-        parts.deallocate()
-    }
-
-    func set(_ k: Int, _ findings: ChunkedList<Finding>) { parts[k] = findings }
+    func set(_ k: Int, _ findings: ChunkedList<Finding>) { parts.with(k) { $0 = findings } }
 
     /// The parts in order, with `room` for more, each chunk let go once copied: at a
     /// million layers the copy and the parts together would otherwise hold the findings twice.
     func joined(room: Int) -> [Finding] {
         var out: [Finding] = []
-        out.reserveCapacity(parts.reduce(0) { $0 + $1.count } + room)
-        for k in parts.indices { parts[k].move(into: &out) }
+        out.reserveCapacity((0..<parts.count).reduce(room) { total, k in total + parts.with(k) { $0.count } })
+        for k in 0..<parts.count { parts.with(k) { $0.move(into: &out) } }
         return out
     }
 }
