@@ -67,3 +67,34 @@ extension String {
         return s.withUTF8 { $0.isPrintableASCII }
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether this UTF-8 text holds a scalar that `Unicode.Scalar.isDisguising` marks,
+    /// found from the bytes: a C0 control or DEL (one byte), a C1 control (C2 80–9F),
+    /// U+061C (D8 9C), U+200E–200F and U+2028–202E (E2 80 …), U+2066–2069 (E2 81 A6–A9).
+    /// Text without one escapes to itself, whatever else it holds ("×", "é"), so a
+    /// message need not be rebuilt scalar by scalar to find that out.
+    var hasDisguisingScalar: Bool {
+        var i = 0
+        while i < count {
+            let b = self[i]
+            if b < 0x80 {
+                if b < 0x20 || b == 0x7F { return true }
+                i += 1
+                continue
+            }
+            let next = i + 1 < count ? self[i + 1] : 0
+            switch b {
+            case 0xC2: if next <= 0x9F { return true }
+            case 0xD8: if next == 0x9C { return true }
+            case 0xE2:
+                let third = i + 2 < count ? self[i + 2] : 0
+                if next == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) { return true }
+                if next == 0x81 && (0xA6...0xA9).contains(third) { return true }
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+}

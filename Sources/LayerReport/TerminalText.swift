@@ -9,7 +9,8 @@
 public enum TerminalText {
     /// `s` on one line, every disguising scalar escaped.
     public static func escaped(_ s: String) -> String {
-        if s.isPrintableASCII { return s }
+        var s = s
+        if s.withUTF8({ $0.isPrintableASCII || !$0.hasDisguisingScalar }) { return s }
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
             if scalar.isDisguising { out.append(contentsOf: scalar.visibleEscape.unicodeScalars) } else { out.append(scalar) }
@@ -82,10 +83,16 @@ public enum TerminalText {
             .map { defused(escaped(String($0))) }.joined(separator: "\n")
     }
 
-    /// Appends `message` of these bytes: the usual message (printable ASCII, no overlong
-    /// word) is copied as it is.
+    /// Whether `message` leaves these bytes as they are: no overlong word, and no scalar
+    /// to escape (printable ASCII, or other text such as "×" without a disguising scalar).
+    static func isUnchangedMessage(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        HumanText.isUnchangedProse(utf8) && (utf8.isPrintableASCII || !utf8.hasDisguisingScalar)
+    }
+
+    /// Appends `message` of these bytes: the usual message (no overlong word, nothing to
+    /// escape) is copied as it is.
     static func appendMessage(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
-        if utf8.isPrintableASCII && HumanText.isUnchangedProse(utf8) { out.append(utf8); return }
+        if isUnchangedMessage(utf8) { out.append(utf8); return }
         out.append(message(String(decoding: utf8, as: UTF8.self)))
     }
 
@@ -94,7 +101,7 @@ public enum TerminalText {
     /// has none of the bytes `special` marks, is copied as it is.
     static func appendMessage(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText,
                               special: (UInt8) -> Bool, format: (String) -> String) {
-        if utf8.isPrintableASCII && HumanText.isUnchangedProse(utf8) && !utf8.contains(where: special) {
+        if isUnchangedMessage(utf8) && !utf8.contains(where: special) {
             out.append(utf8)
             return
         }

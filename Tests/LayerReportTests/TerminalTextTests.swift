@@ -46,6 +46,31 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertLessThan(message.utf8.count, 1_000)
     }
 
+    /// The byte check for disguising scalars agrees with `Unicode.Scalar.isDisguising` for
+    /// every scalar, alone and between other text, and at the end of the text.
+    func testDisguisingScalarCheckFromBytesAgreesWithTheScalars() {
+        var bytes: [UInt8] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for (before, after) in [("a", "b"), ("×", ""), ("", "é")] {
+                bytes.removeAll(keepingCapacity: true)
+                bytes += before.utf8; bytes += String(scalar).utf8; bytes += after.utf8
+                let found = bytes.withUnsafeBufferPointer { $0.hasDisguisingScalar }
+                if found != scalar.isDisguising {
+                    XCTFail("U+\(String(value, radix: 16, uppercase: true)) between '\(before)' and '\(after)'")
+                    return
+                }
+            }
+        }
+        // Text that needs no escape comes back as it is; what needs one still gets it.
+        XCTAssertEqual(TerminalText.escaped("12 × 40 pt, café"), "12 × 40 pt, café")
+        XCTAssertEqual(TerminalText.escaped("12 × 40\u{202E}pt"), "12 × 40\\u{202E}pt")
+        var out = ByteText()
+        var message = "a 320 × 90 shadow"
+        message.withUTF8 { TerminalText.appendMessage($0, to: &out) }
+        XCTAssertEqual(out.string, "a 320 × 90 shadow")
+    }
+
     /// The eight-bytes-at-once check agrees with the byte-by-byte one for every byte at
     /// every place of a word and of the tail.
     func testPrintableASCIICheckFindsEveryOtherByteAnywhere() {
