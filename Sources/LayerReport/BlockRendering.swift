@@ -15,7 +15,11 @@ import LayerRules
 ///
 /// One batch at a time keeps memory at a few blocks of text whatever the run's length,
 /// and a streaming text still leaves in chunks.
-enum BlockRendering {
+public enum BlockRendering {
+    /// How many cores a rendering on this thread may use, the calling thread's included;
+    /// nil for every online core. The command line binds it to `--jobs` where it renders.
+    @TaskLocal public static var cores: Int?
+
     /// Pieces in a block: enough that handing a block out costs nothing against writing
     /// it, few enough that a batch's texts stay a few megabytes.
     static let blockSize = 1_024
@@ -55,7 +59,7 @@ enum BlockRendering {
     /// is free.
     static func share(_ n: Int, _ work: @escaping @Sendable (Int) -> Void) {
         let claims = Claims(count: n)
-        let helpers = max(0, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1)
+        let helpers = max(0, (cores ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) - 1)
         for _ in 0..<min(helpers, n - 1) {
             DispatchQueue.global().async {
                 while let k = claims.next(helper: true) {

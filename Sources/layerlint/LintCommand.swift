@@ -72,7 +72,7 @@ struct Lint: ParsableCommand {
             setup.review(&report)
             guard renderInWorkers else { return nil }
             var out = ByteText()
-            text.render(report, into: &out)
+            BlockRendering.$cores.withValue(options.jobCount) { text.render(report, into: &out) }
             return out
         }
         for e in inputErrors {

@@ -161,13 +161,17 @@ struct ReportOptions: ParsableArguments {
                 // largest report costs one chunk of memory, not its size.
                 var notices: [String] = []
                 defer { notes.set(k, notices) }
+                // A long report's findings are written in blocks on the cores `--jobs` allows.
+                let cores = jobCount
                 guard let path else {
                     var out = ByteText(flushingTo: StandardOutput.descriptor)
-                    render(reporter, &out, &notices)
+                    BlockRendering.$cores.withValue(cores) { render(reporter, &out, &notices) }
                     out.finish()  // a closed pipe (`| head`): nothing more to say
                     continue
                 }
-                do { try OutputFile.write(to: path) { render(reporter, &$0, &notices) } } catch {
+                do {
+                    try OutputFile.write(to: path) { text in BlockRendering.$cores.withValue(cores) { render(reporter, &text, &notices) } }
+                } catch {
                     failures.set(k, "layerlint: error: \(error)\n")
                 }
             }

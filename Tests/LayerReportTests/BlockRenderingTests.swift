@@ -34,6 +34,27 @@ final class BlockRenderingTests: XCTestCase {
         }
     }
 
+    /// With one core allowed (`--jobs 1`), every block is written on the calling thread.
+    func testOneCoreWritesEveryBlockOnTheCallingThread() {
+        final class Threads: @unchecked Sendable {
+            private let lock = NSLock()
+            private var seen: Set<UInt> = []
+            func add() { lock.lock(); seen.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))); lock.unlock() }
+            var all: Set<UInt> { lock.lock(); defer { lock.unlock() }; return seen }
+        }
+        let threads = Threads()
+        let caller = UInt(bitPattern: Int(bitPattern: pthread_self()))
+        var out = ByteText()
+        BlockRendering.$cores.withValue(1) {
+            BlockRendering.render(count: BlockRendering.blockSize * 20, into: &out) { range, text in
+                threads.add()
+                for k in range { text.append(k) }
+            }
+        }
+        XCTAssertEqual(threads.all, [caller])
+        XCTAssertFalse(out.bytes.isEmpty)
+    }
+
     /// The same findings as one long snapshot (written in blocks) and as short snapshots
     /// of the same screen (each written in one pass) give the same report.
     func testALongListReadsAsShortOnes() throws {
