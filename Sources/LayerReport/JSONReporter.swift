@@ -99,19 +99,24 @@ public struct JSONReporter: Reporter {
             }
             w.key("hiddenSystemFindings"); w.value(s.hiddenSystemFindings)
             w.key("rulesNotRun"); w.array(s.rulesNotRun) { b in blindness(b, w) }
-            w.key("offscreenLayers"); w.array(s.estimate.layers) { l in
-                w.object {
-                    w.key("layerPath"); w.value(l.layerPath)
-                    w.key("passes"); w.value(l.passes)
-                    w.key("passesAfterFixes"); w.value(l.passesAfterFixes)
-                    w.key("areaPixels"); w.value(l.areaPixels)
-                    w.key("reasons"); w.array(l.reasons) { r in
-                        w.object { w.key("reason"); w.value(r.reason.rawValue); w.key("passes"); w.value(r.passes) }
-                    }
-                    w.key("observedOffscreenCount"); w.value(l.observedOffscreenCount)
-                    w.key("observedOptimizationOpportunities"); w.array(l.observedOptimizationOpportunities) { w.value($0) }
-                }
+            let layers = s.estimate.layers
+            w.key("offscreenLayers"); w.array(count: layers.count) { range, w in
+                for l in layers[range] { offscreenLayer(l, w) }
             }
+        }
+    }
+
+    private func offscreenLayer(_ l: LayerEstimate, _ w: JSONWriter) {
+        w.object {
+            w.key("layerPath"); w.value(l.layerPath)
+            w.key("passes"); w.value(l.passes)
+            w.key("passesAfterFixes"); w.value(l.passesAfterFixes)
+            w.key("areaPixels"); w.value(l.areaPixels)
+            w.key("reasons"); w.array(l.reasons) { r in
+                w.object { w.key("reason"); w.value(r.reason.rawValue); w.key("passes"); w.value(r.passes) }
+            }
+            w.key("observedOffscreenCount"); w.value(l.observedOffscreenCount)
+            w.key("observedOptimizationOpportunities"); w.array(l.observedOptimizationOpportunities) { w.value($0) }
         }
     }
 

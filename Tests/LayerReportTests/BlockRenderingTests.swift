@@ -75,12 +75,17 @@ final class BlockRenderingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(snapshot.findings.count, 4)
         let parts = 5, perPart = BlockRendering.blockSize * 2  // each part just short of splitting
         let findings = (0..<(parts * perPart)).map { snapshot.findings[$0 % snapshot.findings.count] }
+        let estimated = snapshot.estimate.layers
+        XCTAssertFalse(estimated.isEmpty)
+        let offscreen = (0..<(parts * perPart)).map { estimated[$0 % estimated.count] }
         var long = linted, short = linted
         long.snapshots = [snapshot]
         long.snapshots[0].findings = findings
+        long.snapshots[0].estimate.layers = offscreen
         short.snapshots = (0..<parts).map { k in
             var s = snapshot
             s.findings = Array(findings[(k * perPart)..<((k + 1) * perPart)])
+            s.estimate.layers = Array(offscreen[(k * perPart)..<((k + 1) * perPart)])
             return s
         }
         let reporters: [(String, any Reporter)] = [
@@ -94,11 +99,12 @@ final class BlockRenderingTests: XCTestCase {
             XCTAssertTrue(a == b, "\(name): the long list reads as the short ones")
             XCTAssertTrue(a.contains("odd"), name)
         }
-        // JSON: the long snapshot's findings are the short ones' joined, indented alike.
+        // JSON: the long snapshot's findings and offscreen layers are the short ones'
+        // joined, indented alike.
         let a = JSONReporter().render(LintReport(files: [long])).string
         let b = JSONReporter().render(LintReport(files: [short])).string
-        /// What lies between each findings array's brackets.
-        func findingsText(_ json: String) -> [String] {
+        /// What lies between the brackets of each array under `key`.
+        func arrays(_ key: String, in json: String) -> [String] {
             let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
             var arrays: [String] = [], current: [Substring]?, closing = ""
             for line in lines {
@@ -106,16 +112,18 @@ final class BlockRenderingTests: XCTestCase {
                     arrays.append(current!.joined(separator: "\n")); current = nil
                 } else if current != nil {
                     current!.append(line)
-                } else if line.hasSuffix("\"findings\": [") {
+                } else if line.hasSuffix("\"\(key)\": [") {
                     current = []; closing = String(line.prefix { $0 == " " }) + "]"
                 }
             }
             return arrays
         }
-        let longArrays = findingsText(a), shortArrays = findingsText(b)
-        XCTAssertEqual(longArrays.count, 1)
-        XCTAssertEqual(shortArrays.count, parts)
-        XCTAssertTrue(longArrays[0] == shortArrays.joined(separator: ",\n"), "the blocks join as one array")
+        for key in ["findings", "offscreenLayers"] {
+            let longArrays = arrays(key, in: a), shortArrays = arrays(key, in: b)
+            XCTAssertEqual(longArrays.count, 1, key)
+            XCTAssertEqual(shortArrays.count, parts, key)
+            XCTAssertTrue(longArrays.first == shortArrays.joined(separator: ",\n"), "\(key): the blocks join as one array")
+        }
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(a.utf8)) as? [String: Any])
         let files = try XCTUnwrap(object["files"] as? [[String: Any]])
         let written = try XCTUnwrap((files.first?["snapshots"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
