@@ -27,7 +27,8 @@ func measure(_ arguments: [String], stdoutPath: String = "/dev/null") throws -> 
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw SystemError("cannot create a file for time's report") }
     close(fd)
-    let reportPath = String(cString: template)
+    // The name mkstemp filled in, up to its terminating NUL.
+    let reportPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(reportPath) }
     var run = try spawnAndWait([gnuTime, "-f", "%M", "-o", reportPath] + arguments, stdoutPath: stdoutPath)
     // time writes "Command exited with non-zero status N" or "Command terminated by
