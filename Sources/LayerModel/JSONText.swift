@@ -16,26 +16,6 @@ public enum JSONText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Scalar by scalar: for text that is not all ASCII.
-    private static func quotedScalars(_ s: String) -> String {
-        var out = "\""
-        out.reserveCapacity(s.utf8.count + 2)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where needsEscape(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// `quoted(s)`, appended to UTF-8 output without making a `String` of it: the
     /// writers quote every key and value of a report this way.
     public static func appendQuoted(_ s: String, to out: inout [UInt8]) {
@@ -43,36 +23,75 @@ public enum JSONText {
         s.withUTF8 { appendQuoted(utf8: $0, to: &out) }
     }
 
-    /// `appendQuoted` of text given as UTF-8 bytes.
+    /// `appendQuoted` of text given as UTF-8 bytes: one pass over the bytes, copying runs
+    /// and escaping in place, so text with other scalars (a size's "×" in every message)
+    /// costs what ASCII costs. Bytes that are not valid UTF-8 are written as the `String`
+    /// made of them reads (each bad sequence a U+FFFD).
     public static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        // ASCII (nearly every key, path and message) is escaped in runs of bytes; text
-        // with other scalars goes through `quotedScalars`, which knows the scalars to escape.
         if bytes.isPlainJSON {
             out.append(0x22); out.append(contentsOf: bytes); out.append(0x22)
             return
         }
-        guard !bytes.contains(where: { $0 >= 0x80 }) else {
-            out.append(contentsOf: quotedScalars(String(decoding: bytes, as: UTF8.self)).utf8)
-            return
-        }
+        let start = out.count
         out.append(0x22)
-        var run = 0
-        for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+        var run = 0, i = 0
+        func escape(_ value: UInt32, length: Int) {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-            switch byte {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
-            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
-            case 0x09: out.append(contentsOf: [0x5C, 0x74])
-            default:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            appendEscape(value, to: &out)
+            run = i + length
+        }
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { escape(UInt32(byte), length: 1) }
+                i += 1
+                continue
             }
-            run = i + 1
+            guard let (scalar, length) = scalar(in: bytes, at: i) else {
+                out.removeSubrange(start...)
+                var repaired = String(decoding: bytes, as: UTF8.self)
+                repaired.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+                return
+            }
+            if needsEscape(scalar) { escape(scalar, length: length) }
+            i += length
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         out.append(0x22)
+    }
+
+    /// The escape of one scalar: a short form where JSON has one, else `\u` and four
+    /// lowercase hex digits (every scalar escaped lies in the BMP).
+    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        switch value {
+        case 0x22: out.append(contentsOf: [0x5C, 0x22])
+        case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+        case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
+        case 0x0D: out.append(contentsOf: [0x5C, 0x72])
+        case 0x09: out.append(contentsOf: [0x5C, 0x74])
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            out.append(contentsOf: [0x5C, 0x75])
+            for shift in stride(from: 12, through: 0, by: -4) { out.append(hex.utf8Start[Int((value >> UInt32(shift)) & 0xF)]) }
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `i` and its length in bytes; nil for a sequence
+    /// that is not well-formed (a stray continuation byte, an overlong form, a surrogate,
+    /// beyond U+10FFFF, cut short).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
+        let lead = bytes[i]
+        let length = lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 0
+        guard length > 0, i + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for k in 1..<length {
+            let next = bytes[i + k]
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        let lowest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= lowest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
     }
 
     /// C0, DEL, C1, U+061C, U+200E/F, U+2028...U+202E, U+2066...U+2069: all in the BMP,

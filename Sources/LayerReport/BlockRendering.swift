@@ -30,26 +30,70 @@ public enum BlockRendering {
     /// Renders pieces `0..<count` into `out`: `body` appends the pieces of a range to the
     /// text it is given, called once per block, from any thread, with an empty text of
     /// the block's own; a run too short to split is one call, with `out` itself.
+    ///
+    /// A text that streams to a file gets each batch written straight from the blocks'
+    /// texts while the next batch renders (two halves of the texts take turns), so the
+    /// copy into the file overlaps the work instead of following it.
     static func render(count: Int, into out: inout ByteText, _ body: @escaping @Sendable (Range<Int>, inout ByteText) -> Void) {
         guard count > blockSize * 2 else { body(0..<count, &out); return }
         let blocks = (count + blockSize - 1) / blockSize
+        if availableCores > 1, let descriptor = out.flushForDirectWrites() {
+            let written = renderWhileWriting(blocks: blocks, count: count, to: descriptor, body)
+            out.wroteDirectly(written.count, failure: written.failure)
+            return
+        }
         // A batch's texts, each written by the thread its block runs on (`ThreadSlots`).
         let texts = ThreadSlots(count: min(batchSize, blocks), repeating: ByteText())
         var first = 0
         while first < blocks {
             let n = min(batchSize, blocks - first)
-            let start = first
-            share(n) { k in
-                let b = start + k
-                texts.with(k) { text in
-                    text.removeAll()
-                    body(b * blockSize..<min(count, (b + 1) * blockSize), &text)
-                }
-            }
+            renderBatch(first..<first + n, slots: 0, of: texts, count: count, body)
             for k in 0..<n { texts.with(k) { out.append($0) } }
             first += n
         }
     }
+
+    /// Renders blocks `batch` into `texts` from slot `slots` on.
+    private static func renderBatch(_ batch: Range<Int>, slots: Int, of texts: ThreadSlots<ByteText>, count: Int,
+                                    _ body: @escaping @Sendable (Range<Int>, inout ByteText) -> Void) {
+        share(batch.count) { k in
+            let b = batch.lowerBound + k
+            texts.with(slots + k) { text in
+                text.removeAll()
+                body(b * blockSize..<min(count, (b + 1) * blockSize), &text)
+            }
+        }
+    }
+
+    /// The streaming case of `render`: a serial queue writes one half's batch, in order,
+    /// while the other half renders; a half is reused only once its write has ended.
+    private static func renderWhileWriting(blocks: Int, count: Int, to descriptor: Int32,
+                                           _ body: @escaping @Sendable (Range<Int>, inout ByteText) -> Void) -> (count: Int, failure: Int32?) {
+        let half = batchSize / 2
+        let texts = ThreadSlots(count: batchSize, repeating: ByteText())
+        let writer = DispatchQueue(label: "layerlint.block-writer")
+        let written = WrittenBytes()
+        let halves = [DispatchGroup(), DispatchGroup()]
+        var first = 0, turn = 0
+        while first < blocks {
+            let n = min(half, blocks - first)
+            let slots = turn * half, done = halves[turn]
+            done.wait()
+            renderBatch(first..<first + n, slots: slots, of: texts, count: count, body)
+            done.enter()
+            writer.async {
+                for k in slots..<slots + n { texts.with(k) { written.write($0.bytes, to: descriptor) } }
+                done.leave()
+            }
+            first += n
+            turn ^= 1
+        }
+        for done in halves { done.wait() }
+        return written.total
+    }
+
+    /// The cores a rendering may use now.
+    private static var availableCores: Int { cores ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     /// Runs `work` for `0..<n`, each once: the calling thread claims items one after
     /// another, and so does each helper the global queue starts in the meantime, one per
@@ -59,8 +103,8 @@ public enum BlockRendering {
     /// is free.
     static func share(_ n: Int, _ work: @escaping @Sendable (Int) -> Void) {
         let claims = Claims(count: n)
-        let helpers = max(0, (cores ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) - 1)
-        for _ in 0..<min(helpers, n - 1) {
+        let helpers = max(0, availableCores - 1)
+        for _ in 0..<max(0, min(helpers, n - 1)) {
             DispatchQueue.global().async {
                 while let k = claims.next(helper: true) {
                     work(k)
@@ -95,4 +139,20 @@ private final class Claims: @unchecked Sendable {
 
     /// The items helpers took: final once every item is taken.
     var helped: Int { lock.sync { takenByHelpers } }
+}
+
+/// What the writer queue of `renderWhileWriting` has written, read once it has drained.
+private final class WrittenBytes: @unchecked Sendable {
+    private var count = 0
+    private var failure: Int32?
+
+    /// Called on the writer queue only; after the first failure the rest is dropped, as
+    /// a streaming text drops it.
+    func write(_ bytes: [UInt8], to descriptor: Int32) {
+        count += bytes.count
+        guard failure == nil else { return }
+        failure = bytes.withUnsafeBytes { ByteText.writeAll($0, to: descriptor) }
+    }
+
+    var total: (count: Int, failure: Int32?) { (count, failure) }
 }

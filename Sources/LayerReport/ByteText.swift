@@ -100,17 +100,37 @@ public struct ByteText: Sendable {
     private mutating func flush() {
         defer { flushedCount += bytes.count; bytes.removeAll(keepingCapacity: true) }
         guard writeFailure == nil else { return }
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    writeFailure = errno
-                    return
-                }
-                offset += n
+        writeFailure = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+    }
+
+    /// For a streaming text: writes what is buffered and hands over the descriptor, so
+    /// that text made elsewhere (`BlockRendering`'s blocks) is written straight to it, in
+    /// order, without a copy through this buffer; `wroteDirectly` then counts it. Nil for
+    /// text in memory, or once a write has failed (later text is dropped anyway).
+    mutating func flushForDirectWrites() -> Int32? {
+        guard descriptor >= 0 else { return nil }
+        flush()
+        return writeFailure == nil ? descriptor : nil
+    }
+
+    /// Counts `count` bytes written to the descriptor `flushForDirectWrites` handed over,
+    /// and the first failure among them.
+    mutating func wroteDirectly(_ count: Int, failure: Int32?) {
+        flushedCount += count
+        if writeFailure == nil { writeFailure = failure }
+    }
+
+    /// Writes every byte of `buffer` to `descriptor`; the `errno` of a failed write, or nil.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
+            offset += n
         }
+        return nil
     }
 }

@@ -5,12 +5,12 @@ import LayerModel
 /// Each is exactly what `JSONText.appendQuoted` writes for the same text.
 enum JSONBytes {
     /// `utf8` as a JSON string, quotes included. Printable ASCII without a quote or a
-    /// backslash (nearly every layer path) is copied; other text goes through `JSONText`.
+    /// backslash (nearly every layer path) is copied; other text is escaped by `JSONText`.
     static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
         if isPlain(utf8) {
             out.append(byte: 0x22); out.append(utf8); out.append(byte: 0x22)
         } else {
-            out.appendJSONQuoted(String(decoding: utf8, as: UTF8.self))
+            out.appendJSONQuoted(utf8: utf8)
         }
     }
 

@@ -168,6 +168,20 @@ struct ResultList: Sendable {
         return LintResult(f, path: path, screen: screen, texts: texts)
     }
 
+    /// What identifies result `i` across runs (`SARIFFingerprints`): the file's path, the
+    /// rule, the screen, and the layer path's bytes (a budget violation's scope).
+    func withIdentity<R>(_ i: Int, _ body: (_ path: String, _ rule: String, _ screen: String?, _ last: UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard i < findingCount else {
+            let v = budgets[i - findingCount]
+            var scope = v.scope.rawValue
+            return scope.withUTF8 { body(path, PassesBudgetRule.id, v.screen, $0) }
+        }
+        let (f, screen) = finding(i)
+        var result: R?
+        f.withLayerPath { result = body(path, f.rule, screen, $0) }
+        return result!
+    }
+
     /// Finding `i` and its screen.
     private func finding(_ i: Int) -> (Finding, String?) {
         let k = starts.part(containing: i)
@@ -193,6 +207,12 @@ struct ReportResults: Sendable {
     func result(_ ordinal: Int, texts: FindingTexts) -> (LintResult, baselineState: String?) {
         let k = starts.part(containing: ordinal)
         return (lists[k].list.result(ordinal - starts[k], texts: texts), lists[k].baselineState)
+    }
+
+    /// `ResultList.withIdentity` of the result at `ordinal`.
+    func withIdentity<R>(_ ordinal: Int, _ body: (String, String, String?, UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let k = starts.part(containing: ordinal)
+        return lists[k].list.withIdentity(ordinal - starts[k], body)
     }
 }
 

@@ -6,6 +6,11 @@ import LayerModel
 struct StableHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    init() {}
+
+    /// The hash that had `value` after what it combined so far, to combine more.
+    init(continuing value: UInt64) { self.value = value }
+
     mutating func combine(_ s: String) {
         var s = s
         s.withUTF8 { combine($0) }

@@ -34,6 +34,40 @@ final class BlockRenderingTests: XCTestCase {
         }
     }
 
+    /// A text that streams to a file gets the blocks written straight to it while the next
+    /// ones render; the file holds what the text buffered before, every block in order,
+    /// and what came after, and the text counts every byte.
+    func testBlocksStreamToAFileInOrder() throws {
+        let size = BlockRendering.blockSize
+        for count in [size * 2 + 1, size * BlockRendering.batchSize + 3, size * 21 + 17] {
+            let path = NSTemporaryDirectory() + "layerlint-blocks-\(UUID().uuidString)"
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            defer { unlink(path) }
+            var out = ByteText(flushingTo: fd)
+            out.append("head\n")
+            BlockRendering.$cores.withValue(3) {
+                BlockRendering.render(count: count, into: &out) { range, text in
+                    for k in range { text.append(k); text.append(byte: 0x0A) }
+                }
+            }
+            out.append("tail\n")
+            XCTAssertTrue(out.finish())
+            close(fd)
+            let expected = "head\n" + (0..<count).map { "\($0)\n" }.joined() + "tail\n"
+            let written = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(written == expected, "count \(count): \(written.utf8.count) bytes against \(expected.utf8.count)")
+            XCTAssertEqual(out.count, expected.utf8.count)
+        }
+    }
+
+    /// Sharing no items (a report without findings) runs nothing and returns.
+    func testSharingNothingReturns() {
+        let calls = Calls()
+        BlockRendering.$cores.withValue(4) { BlockRendering.share(0) { k in calls.add(k..<k + 1) } }
+        XCTAssertTrue(calls.all.isEmpty)
+    }
+
     /// With one core allowed (`--jobs 1`), every block is written on the calling thread.
     func testOneCoreWritesEveryBlockOnTheCallingThread() {
         final class Threads: @unchecked Sendable {
@@ -99,6 +133,21 @@ final class BlockRenderingTests: XCTestCase {
             XCTAssertTrue(a == b, "\(name): the long list reads as the short ones")
             XCTAssertTrue(a.contains("odd"), name)
         }
+        // SARIF: each fingerprint is rule, screen and layer path hashed with the count of
+        // equal ones before it, counted over the whole list although blocks hash it.
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReporter().render(LintReport(files: [long])).string.utf8)) as? [String: Any])
+        let results = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        var seen: [String: Int] = [:]
+        let expected = findings.map { f -> String in
+            let key = f.rule + "\u{0}" + f.layerPath
+            let occurrence = seen[key, default: 0]
+            seen[key] = occurrence + 1
+            var hash = StableHash()
+            hash.combine(f.rule); hash.combine(snapshot.screen ?? ""); hash.combine(f.layerPath); hash.combine(decimal: occurrence)
+            return hash.hex
+        }
+        XCTAssertGreaterThan(seen.values.max() ?? 0, BlockRendering.blockSize, "identities repeat across blocks")
+        XCTAssertEqual(results.map { ($0["partialFingerprints"] as? [String: String])?["layerlint/v1"] }, expected)
         // JSON: the long snapshot's findings and offscreen layers are the short ones'
         // joined, indented alike.
         let a = JSONReporter().render(LintReport(files: [long])).string

@@ -28,4 +28,50 @@ final class JSONTextTests: XCTestCase {
         let value = try JSONSerialization.jsonObject(with: Data("[\(JSONText.quoted(path))]".utf8)) as? [String]
         XCTAssertEqual(value, ["a\u{FFFD}\u{FFFD}/b"])
     }
+
+    /// The quoting the byte loop must equal, scalar by scalar from the documented rules.
+    private func reference(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x061C || v == 0x200E || v == 0x200F
+                || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v):
+                let hex = String(v, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    func testEveryScalarIsQuotedAsTheRulesSayInEveryContext() {
+        var mismatches: [UInt32] = []
+        for v in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let alone = String(Character(scalar))
+            for text in [alone, "a\"\(alone)\u{D7}/"] where JSONText.quoted(text) != reference(text) {
+                mismatches.append(v)
+                break
+            }
+        }
+        XCTAssertEqual(mismatches.prefix(10), [], "\(mismatches.count) scalars quoted otherwise")
+    }
+
+    func testBytesThatAreNotUTF8AreQuotedAsTheRepairedString() {
+        let samples: [[UInt8]] = [
+            [0x61, 0xFF], [0xC3], [0xC3, 0x41], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98], [0x80, 0x22], [0xC3, 0x97, 0xE2, 0x80, 0xAE, 0xFE, 0x0A],
+        ]
+        for bytes in samples {
+            var out: [UInt8] = []
+            bytes.withUnsafeBufferPointer { JSONText.appendQuoted(utf8: $0, to: &out) }
+            XCTAssertEqual(String(decoding: out, as: UTF8.self), reference(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+        }
+    }
 }
