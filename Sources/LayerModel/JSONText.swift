@@ -107,13 +107,15 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether every byte is printable ASCII (U+0020...U+007E): such text needs nothing
     /// but each format's own specials. Reporters ask per finding, so eight bytes are
     /// checked at once: a byte with its high bit set, below 0x20, or equal to 0x7F.
-    public var isPrintableASCII: Bool { isPrintableASCII(excluding: []) }
+    public var isPrintableASCII: Bool { isPrintableASCII(orJSONSpecial: false) }
 
     /// Printable ASCII without a quote or a backslash: JSON text as it is.
-    var isPlainJSON: Bool { isPrintableASCII(excluding: [0x22, 0x5C]) }
+    var isPlainJSON: Bool { isPrintableASCII(orJSONSpecial: true) }
 
-    /// Printable ASCII with none of the `excluded` bytes, eight bytes at a time.
-    func isPrintableASCII(excluding excluded: [UInt8]) -> Bool {
+    /// Printable ASCII, eight bytes at a time; with `orJSONSpecial`, also without a quote
+    /// or a backslash. The bytes to refuse are constants, so the check of a word is a few
+    /// instructions (a list of them was allocated and walked per call).
+    private func isPrintableASCII(orJSONSpecial special: Bool) -> Bool {
         guard let base = baseAddress else { return true }
         let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
         // A zero byte of `w ^ c` marks a byte equal to `c`; exact as a whole (a borrow
@@ -124,12 +126,12 @@ extension UnsafeBufferPointer<UInt8> {
             let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
             let below = (w &- ones &* 0x20) & ~w & high
             if (w & high) | below != 0 || hasZeroByte(w ^ (ones &* 0x7F)) { return false }
-            for c in excluded where hasZeroByte(w ^ (ones &* UInt64(c))) { return false }
+            if special && (hasZeroByte(w ^ (ones &* 0x22)) || hasZeroByte(w ^ (ones &* 0x5C))) { return false }
             i += 8
         }
         while i < count {
             let b = base[i]
-            if b &- 0x20 >= 0x5F || excluded.contains(b) { return false }
+            if b &- 0x20 >= 0x5F || (special && (b == 0x22 || b == 0x5C)) { return false }
             i += 1
         }
         return true

@@ -55,7 +55,7 @@ final class JSONTextTests: XCTestCase {
         for v in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(v) else { continue }
             let alone = String(Character(scalar))
-            for text in [alone, "a\"\(alone)\u{D7}/"] where JSONText.quoted(text) != reference(text) {
+            for text in [alone, "layers/cell[12]/\(alone)/badge[3]"] where JSONText.quoted(text) != reference(text) {
                 mismatches.append(v)
                 break
             }
