@@ -1,5 +1,5 @@
 import CZlib
-import Dispatch
+import LayerRules
 
 /// How many bytes a text takes gzip-compressed, as GitHub's SARIF upload compresses it
 /// (`github/codeql-action` gzips the file with zlib's default level, 6). The bytes are
@@ -33,12 +33,14 @@ enum GzipSize {
     static func ofFastLevel(_ bytes: [UInt8]) -> Int {
         let pieces = bytes.count / pieceSize
         guard pieces >= 2 else { return of(bytes, level: fastLevel) }
-        let sizes = PieceSizes(count: pieces)
+        // Each piece's size, set by the thread that compresses it.
+        let sizes = ThreadSlots(count: pieces, repeating: 0)
         BlockRendering.share(pieces) { k in
-            sizes.set(k, piece(k, of: pieces, in: bytes, keep: false).size)
+            let size = piece(k, of: pieces, in: bytes, keep: false).size
+            sizes.with(k) { $0 = size }
         }
         // gzip's header (10 bytes) and trailer (CRC-32 and length, 8 bytes).
-        return 10 + sizes.total + 8
+        return 10 + (0..<pieces).reduce(0) { total, k in total + sizes.with(k) { $0 } } + 8
     }
 
     /// Piece `k` of `count` of `bytes`, raw-deflated at the fast level: its size, and its
@@ -99,16 +101,4 @@ enum GzipSize {
         }
         return total
     }
-}
-
-/// The sizes of the pieces of one `GzipSize.ofFastLevel`, set from the threads that make them.
-private final class PieceSizes: @unchecked Sendable {
-    private let lock = DispatchQueue(label: "layerlint.gzip-pieces")
-    private var sizes: [Int]
-
-    init(count: Int) { sizes = Array(repeating: 0, count: count) }
-
-    func set(_ k: Int, _ size: Int) { lock.sync { sizes[k] = size } }
-
-    var total: Int { lock.sync { sizes.reduce(0, +) } }
 }
