@@ -41,6 +41,8 @@ public enum JSONText {
             run = i + length
         }
         while i < bytes.count {
+            i = bytes.end(ofPrintableFrom: i, orJSONSpecial: true)
+            guard i < bytes.count else { break }
             let byte = bytes[i]
             if byte < 0x80 {
                 if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { escape(UInt32(byte), length: 1) }
@@ -107,33 +109,34 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether every byte is printable ASCII (U+0020...U+007E): such text needs nothing
     /// but each format's own specials. Reporters ask per finding, so eight bytes are
     /// checked at once: a byte with its high bit set, below 0x20, or equal to 0x7F.
-    public var isPrintableASCII: Bool { isPrintableASCII(orJSONSpecial: false) }
+    public var isPrintableASCII: Bool { end(ofPrintableFrom: 0, orJSONSpecial: false) == count }
 
     /// Printable ASCII without a quote or a backslash: JSON text as it is.
-    var isPlainJSON: Bool { isPrintableASCII(orJSONSpecial: true) }
+    var isPlainJSON: Bool { end(ofPrintableFrom: 0, orJSONSpecial: true) == count }
 
-    /// Printable ASCII, eight bytes at a time; with `orJSONSpecial`, also without a quote
-    /// or a backslash. The bytes to refuse are constants, so the check of a word is a few
-    /// instructions (a list of them was allocated and walked per call).
-    private func isPrintableASCII(orJSONSpecial special: Bool) -> Bool {
-        guard let base = baseAddress else { return true }
+    /// Where the printable ASCII from `start` on ends: the index of the first byte after
+    /// it that is not (with `orJSONSpecial`, a quote or a backslash neither), or `count`.
+    /// Eight bytes at a time; the bytes to refuse are constants, so the check of a word is
+    /// a few instructions.
+    func end(ofPrintableFrom start: Int, orJSONSpecial special: Bool) -> Int {
+        guard let base = baseAddress else { return count }
         let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
         // A zero byte of `w ^ c` marks a byte equal to `c`; exact as a whole (a borrow
         // only reaches bytes above one that matched).
         func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & high != 0 }
-        var i = 0
+        var i = start
         while i + 8 <= count {
             let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
             let below = (w &- ones &* 0x20) & ~w & high
-            if (w & high) | below != 0 || hasZeroByte(w ^ (ones &* 0x7F)) { return false }
-            if special && (hasZeroByte(w ^ (ones &* 0x22)) || hasZeroByte(w ^ (ones &* 0x5C))) { return false }
+            if (w & high) | below != 0 || hasZeroByte(w ^ (ones &* 0x7F)) { break }
+            if special && (hasZeroByte(w ^ (ones &* 0x22)) || hasZeroByte(w ^ (ones &* 0x5C))) { break }
             i += 8
         }
         while i < count {
             let b = base[i]
-            if b &- 0x20 >= 0x5F || (special && (b == 0x22 || b == 0x5C)) { return false }
+            if b &- 0x20 >= 0x5F || (special && (b == 0x22 || b == 0x5C)) { return i }
             i += 1
         }
-        return true
+        return count
     }
 }

@@ -76,10 +76,10 @@ public struct ByteText: Sendable {
 
     /// Makes room for `count` bytes at once; a large buffer is backed by huge pages.
     /// A streaming text keeps its one chunk instead.
-    public mutating func reserveCapacity(_ count: Int) {
+    public mutating func reserveCapacity(_ count: Int, hugePages: Bool = true) {
         guard !isStreaming else { return }
         bytes.reserveCapacity(count)
-        HugePages.adviseCapacity(of: &bytes)
+        if hugePages { HugePages.adviseCapacity(of: &bytes) }
     }
 
     public var string: String { String(decoding: bytes, as: UTF8.self) }

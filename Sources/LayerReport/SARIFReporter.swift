@@ -84,7 +84,7 @@ public struct SARIFReporter: LimitedReporter {
         let fingerprints = SARIFFingerprints.all(results)
         func render(_ selection: Selection) -> ByteText {
             var doc = ByteText()
-            doc.reserveCapacity(Self.reservedBytes(results: selection.total - selection.leftOut))
+            doc.reserveCapacity(Self.reservedBytes(results: selection.total - selection.leftOut), hugePages: false)
             JSONWriter.write(into: &doc) { w in document(rules, ruleIndex, results, fingerprints, selection, problems, w) }
             doc.append(byte: 0x0A)
             return doc
