@@ -74,8 +74,10 @@ public struct ByteText: Sendable {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Makes room for `count` bytes at once; a large buffer is backed by huge pages.
-    /// A streaming text keeps its one chunk instead.
+    /// Makes room for `count` bytes at once; a large buffer is backed by huge pages unless
+    /// `hugePages` is false (room reserved well beyond what is written: the kernel zeroes
+    /// each 2 MB page whole when it is first touched). A streaming text keeps its one chunk
+    /// instead.
     public mutating func reserveCapacity(_ count: Int, hugePages: Bool = true) {
         guard !isStreaming else { return }
         bytes.reserveCapacity(count)

@@ -125,8 +125,8 @@ public struct SARIFReporter: LimitedReporter {
     }
 
     /// Room for a document of `results` results made at once: grown by doubling, it was
-    /// copied over and over (most of a 60 MB document's cost beyond its text). A result
-    /// takes one to two kilobytes; pages reserved and never written take no memory.
+    /// copied again at every doubling and faulted in anew each time. A result takes one to
+    /// two kilobytes; pages reserved and never written take no memory.
     static func reservedBytes(results: Int) -> Int { 64 << 10 + results * 4_096 }
 
     /// A document made in memory, written straight to a streaming text's file, else
