@@ -39,7 +39,7 @@ public struct HTMLReporter: Reporter {
         table.close(&data)
         out.append(HTMLPage.head(title: "LayerLint report"))
         out.append("<header><h1>LayerLint</h1><p class=\"summary\">")
-        out.append(XMLText.content("\(report.files.count) file\(report.files.count == 1 ? "" : "s"), \(report.snapshotCount) snapshot\(report.snapshotCount == 1 ? "" : "s"), \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"); offscreen passes per frame: "))
+        out.append(XMLText.content("\(report.files.count) file\(report.files.count == 1 ? "" : "s"), \(report.snapshotCount) snapshot\(report.snapshotCount == 1 ? "" : "s"), \(report.findingCount) finding\(report.findingCount == 1 ? "" : "s"); offscreen passes per frame: "))
         out.append("<span class=\"now-only\">\(report.passes) now</span><span class=\"after-only\">\(report.passesAfterFixes) after all suggested fixes (composed estimate)</span>")
         out.append("</p><button id=\"toggle\" type=\"button\" aria-pressed=\"false\">Show after fixes</button></header>")
         out.append(Self.chart(chart))

@@ -61,7 +61,7 @@ public struct JSONReporter: Reporter {
                 w.key("files"); w.value(report.files.count)
                 w.key("snapshots"); w.value(report.snapshotCount)
                 w.key("layers"); w.value(report.layerCount)
-                w.key("findings"); w.value(report.findings.count)
+                w.key("findings"); w.value(report.findingCount)
                 w.key("passes"); w.value(report.passes)
                 w.key("passesAfterFixes"); w.value(report.passesAfterFixes)
                 w.key("offscreenPixels"); w.value(report.offscreenPixels)

@@ -74,7 +74,13 @@ public struct LintReport: Sendable {
     public init(files: [FileReport], baseline: BaselineOutcome? = nil) { self.files = files; self.baseline = baseline }
 
     public var layerCount: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.layerCount } } }
+    /// Every finding in one new array; `forEachFinding` and `findingCount` read them in
+    /// place, without copying tens of thousands of findings to count or group them.
     public var findings: [Finding] { files.flatMap { $0.snapshots.flatMap(\.findings) } }
+    public var findingCount: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.findings.count } } }
+    public func forEachFinding(_ body: (Finding) -> Void) {
+        for file in files { for s in file.snapshots { s.findings.forEach(body) } }
+    }
     public var passes: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.estimate.passes } } }
     public var passesAfterFixes: Int { files.reduce(0) { $0 + $1.snapshots.reduce(0) { $0 + $1.estimate.passesAfterFixes } } }
     /// Pixels rendered offscreen per frame, summed over every snapshot (saturating).

@@ -17,14 +17,16 @@ public struct MarkdownReporter: LimitedReporter {
     /// that is left, and a closing line says how many did not fit.
     public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
         var md = "## LayerLint\n\n"
-        let findings = report.findings
-        let bySeverity = Severity.allCases.reversed().map { s in (s, findings.filter { $0.severity == s }.count) }
+        var perSeverity: [Severity: Int] = [:]
+        report.forEachFinding { perSeverity[$0.severity, default: 0] += 1 }
+        let bySeverity = Severity.allCases.reversed().map { s in (s, perSeverity[s] ?? 0) }
+        let findingCount = report.findingCount
         md += "| Files | Snapshots | Layers | Errors | Warnings | Info | Passes per frame now | After fixes |\n"
         md += "|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         md += "| \(report.files.count) | \(report.snapshotCount) | \(report.layerCount) | "
         md += bySeverity.map { "\($0.1) | " }.joined()
         md += "\(report.passes) | \(report.passesAfterFixes) |\n\n"
-        md += findings.isEmpty ? "No findings.\n" : "\(count(findings.count, "finding")).\n"
+        md += findingCount == 0 ? "No findings.\n" : "\(count(findingCount, "finding")).\n"
 
         md += worstLayers(report)
         md += perRule(report)
@@ -116,9 +118,10 @@ public struct MarkdownReporter: LimitedReporter {
     private func perRule(_ report: LintReport) -> String {
         var order: [String] = []
         var rows: [String: RuleRow] = [:]
-        for f in report.findings {
-            if rows[f.rule] == nil { order.append(f.rule); rows[f.rule] = RuleRow(severity: f.severity) }
-            rows[f.rule]!.add(f)
+        report.forEachFinding { f in
+            let rule = f.rule
+            if rows[rule] == nil { order.append(rule); rows[rule] = RuleRow(severity: f.severity) }
+            rows[rule]!.add(f)
         }
         guard !order.isEmpty else { return "" }
         var md = "\n### Findings by rule\n\n| Rule | Severity | Findings | Passes now → after the fix |\n|---|---|---:|---|\n"
