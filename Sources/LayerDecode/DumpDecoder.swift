@@ -20,6 +20,9 @@ struct DumpDecoder<Source: TreeEventSource> {
     var sawAnimations = false
     /// Reused by every list of numbers, so reading a frame allocates nothing.
     var numbers = NumberList()
+    /// Parts of the file other threads are reading, taken over on arriving at them; nil
+    /// when the file is read by this decoder alone.
+    var fragments: ListFragments?
 
     /// Layers to make room for at once: the array then never moves while it grows, and
     /// its memory can be backed by huge pages from the start.
@@ -146,7 +149,17 @@ struct DumpDecoder<Source: TreeEventSource> {
         // Checked once per layer, by `openLayer`: what is left of the file's layer limit.
         let layerBudget = min(limits.layers, DecodeLimits.maximumLayers) - layersBefore
         try openLayer(&layers, &stack, parent: -1, role: .root, budget: layerBudget)
+        _ = try decodeLayers(&layers, &stack, budget: layerBudget, stopAt: nil)
+        tree.layers = layers
+        tree.strings = interner.strings
+    }
 
+    /// Reads layers until `stack` is empty, or, when `stopAt` is set, until an element of
+    /// the list at the bottom of `stack` opens at that byte offset (then it returns true,
+    /// with that element's `{` read): a part of a file read beside the rest (`ListFragments`)
+    /// stops where the next part begins.
+    mutating func decodeLayers(_ layers: inout [Layer], _ stack: inout [Frame], budget layerBudget: Int,
+                               stopAt: Int?) throws(DecodeError) -> Bool {
         while !stack.isEmpty {
             let top = stack.count - 1
             let index = stack[top].index
@@ -159,6 +172,11 @@ struct DumpDecoder<Source: TreeEventSource> {
                 guard e == .mappingStart else {
                     throw DecodeError("each item of `sublayers` must be a layer (a mapping), found \(describe(e))", at: source.position)
                 }
+                if let fragments, adoptFragment(from: fragments, &layers, listDepth: stack.count + 1, owner: index,
+                                                budget: layerBudget) {
+                    continue
+                }
+                if stack.count == 1, let stopAt, source.handoverOffset == stopAt { return true }
                 try openLayer(&layers, &stack, parent: index, role: .sublayer, budget: layerBudget)
                 continue
             }
@@ -208,8 +226,7 @@ struct DumpDecoder<Source: TreeEventSource> {
                 try decodeProperty(key, into: &layers[index])
             }
         }
-        tree.layers = layers
-        tree.strings = interner.strings
+        return false
     }
 
     /// Appends a new layer and its frame. `budget` is how many layers this snapshot may

@@ -17,8 +17,10 @@ public struct V1DumpReader: Sendable {
     public enum Syntax: Sendable { case yaml, json }
 
     public var limits: DecodeLimits
+    /// Threads that may read one large JSON file at once (`ListFragments`).
+    public var workers: Int
 
-    public init(limits: DecodeLimits = DecodeLimits()) { self.limits = limits }
+    public init(limits: DecodeLimits = DecodeLimits(), workers: Int = 1) { self.limits = limits; self.workers = workers }
 
     public func read(_ bytes: UnsafeRawBufferPointer, syntax: Syntax) -> DecodedDump {
         if let error = sizeError(bytes.count) { return DecodedDump(error: error) }
@@ -58,7 +60,11 @@ public struct V1DumpReader: Sendable {
 
     package func readWhole(mapped file: MappedFile, path: String, syntax: Syntax) throws(MappedFileError) -> DecodedDump {
         if let error = sizeError(file.bytes.count) { return DecodedDump(error: error) }
-        if syntax == .json { return decode(MappedSource(file: file, reader: jsonReader(file.bytes)), bytes: file.bytes.count) }
+        if syntax == .json {
+            let fragments = ListFragments.start(file, parts: workers, limits: limits, readerDepth: jsonReaderDepth)
+            defer { fragments?.finish() }
+            return decode(MappedSource(file: file, reader: jsonReader(file.bytes)), bytes: file.bytes.count, fragments: fragments)
+        }
         if readsSubset, let decoded = decodeSubset(MappedSource(file: file, reader: SubsetYAMLReader(bytes: file.bytes)),
                                                    bytes: file.bytes.count) {
             return decoded
@@ -91,10 +97,11 @@ public struct V1DumpReader: Sendable {
         read(Array(text.utf8), syntax: syntax)
     }
 
-    private func decode<Source: TreeEventSource>(_ source: Source, bytes: Int) -> DecodedDump {
+    private func decode<Source: TreeEventSource>(_ source: Source, bytes: Int, fragments: ListFragments? = nil) -> DecodedDump {
         // Dumps spend 290 bytes or more on a layer; room for twice as many as that allows
         // is address space, not memory, and the array then never moves.
         var decoder = DumpDecoder(source: source, limits: limits, expectedLayers: bytes / 150)
+        decoder.fragments = fragments
         do {
             let trees = try decoder.decodeStream()
             if trees.isEmpty {

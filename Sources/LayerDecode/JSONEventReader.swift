@@ -48,6 +48,8 @@ public struct JSONEventReader: TreeEventSource {
     /// Bit `k` (word `k / 64`, bit `k % 64`) tells whether the container at depth `k + 1`
     /// is an object.
     var levels: [UInt64] = []
+    /// The deepest `depth` reached (for a reader that took over part of a file).
+    var deepest: Int = 0
     /// The error every call throws once reading failed.
     var failure: SyntaxError?
 
@@ -248,6 +250,7 @@ public struct JSONEventReader: TreeEventSource {
         if word == levels.count { levels.append(0) }
         if object { levels[word] |= bit } else { levels[word] &= ~bit }
         depth &+= 1
+        if depth > deepest { deepest = depth }
         inObject = object
         setToken(off)
         off &+= 1

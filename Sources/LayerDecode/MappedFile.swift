@@ -7,19 +7,21 @@ import Darwin
 #endif
 
 /// A file mapped read-only into memory. The JSON reader walks it front to back, and
-/// `release(before:)` hands the pages behind it back to the kernel, so a dump is never
+/// `release(_:)` hands the pages behind it back to the kernel, so a dump is never
 /// resident whole: a million-layer file costs a window of it, not its size.
 ///
 /// If another process truncates the file while it is mapped, reading a page past its new
 /// end raises SIGBUS; the guard (CMappedFileGuard) maps zeros there instead, and
 /// `changeSinceMapped()` then tells the reader, which reports it for this file.
-package final class MappedFile {
+///
+/// Nothing in it changes after `init`, so the threads that read parts of one file at once
+/// (`ListFragments`) share it.
+package final class MappedFile: @unchecked Sendable {
     package let bytes: UnsafeRawBufferPointer
     private let length: Int
-    private var released = 0
     /// Open until deinit, to ask for the file's size again after reading.
     private let fd: Int32
-    private var guardSlot: Int32 = -1
+    private let guardSlot: Int32
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Throws the system's reason when the file cannot be opened or mapped.
@@ -42,7 +44,7 @@ package final class MappedFile {
         self.fd = fd
         self.length = length
         bytes = UnsafeRawBufferPointer(start: base, count: length)
-        if let base { guardSlot = layerlint_guard_register(base, length) }
+        guardSlot = base.map { layerlint_guard_register($0, length) } ?? -1
     }
 
     /// Maps the file at `path` and decodes it with `decode`; whatever the outcome, a file
@@ -83,15 +85,15 @@ package final class MappedFile {
         return "the file changed while it was read (\(size)); another process is writing it: lint it when it is written"
     }
 
-    /// Gives back the whole pages before `offset`. Reading them again is still correct
-    /// (the kernel maps them in from the file again), only slower; the reader does so only
-    /// to find the line of an error behind it.
-    func release(before offset: Int) {
+    /// Gives back the whole pages inside `range`. Reading them again is still correct (the
+    /// kernel maps them in from the file again), only slower; a reader does so only to find
+    /// the line of an error behind it.
+    func release(_ range: Range<Int>) {
         guard let base = bytes.baseAddress else { return }
-        let end = offset / Self.pageSize * Self.pageSize
-        guard end > released else { return }
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
-        released = end
+        let start = (range.lowerBound + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        let end = range.upperBound / Self.pageSize * Self.pageSize
+        guard end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
     }
 }
 
@@ -116,9 +118,11 @@ extension SubsetYAMLReader: ForwardReader {
 
 /// A reader over a mapped file, giving pages back every few megabytes.
 struct MappedSource<Reader: ForwardReader>: TreeEventSource {
-    private var reader: Reader
+    private(set) var reader: Reader
     private let file: MappedFile
-    private var nextRelease = step
+    /// Where the pages not yet given back start: the reader's start.
+    private var released: Int
+    private var nextRelease: Int
     /// Megabytes read between two releases; a margin behind the current token stays.
     private static var step: Int { 8 << 20 }
     private static var margin: Int { 1 << 20 }
@@ -126,13 +130,18 @@ struct MappedSource<Reader: ForwardReader>: TreeEventSource {
     init(file: MappedFile, reader: Reader) {
         self.file = file
         self.reader = reader
+        released = reader.readOffset
+        nextRelease = released + Self.step
     }
 
     mutating func next() throws(SyntaxError) -> TreeEventKind {
         let event = try reader.next()
         let offset = reader.readOffset
         if offset >= nextRelease {
-            file.release(before: offset - Self.margin)
+            if offset - Self.margin > released {
+                file.release(released..<(offset - Self.margin))
+                released = offset - Self.margin
+            }
             nextRelease = offset + Self.step
         }
         return event
@@ -151,4 +160,10 @@ struct MappedSource<Reader: ForwardReader>: TreeEventSource {
 
     @inline(__always)
     var scalarBytes: UnsafeRawBufferPointer { reader.scalarBytes }
+
+    var handoverOffset: Int? { reader.handoverOffset }
+
+    mutating func continueList(at place: JSONReadPlace, atElement: Bool) -> Bool {
+        reader.continueList(at: place, atElement: atElement)
+    }
 }

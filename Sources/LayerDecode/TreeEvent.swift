@@ -57,6 +57,12 @@ public protocol TreeEventSource {
     /// When the value after the current key is a plain number, reads it and returns it,
     /// leaving it as the current `.scalar(.plain)` event; otherwise reads nothing, nil.
     mutating func nextPlainNumber() -> Double?
+    /// The byte offset of the current event's token, for a reader that can take over a
+    /// list from another reader of the same file (`ListFragments`); nil for the others.
+    var handoverOffset: Int? { get }
+    /// Goes on at `place`, where another reader stopped inside the list holding the element
+    /// that just opened (see `JSONEventReader.continueList`); false when it cannot.
+    mutating func continueList(at place: JSONReadPlace, atElement: Bool) -> Bool
 }
 
 extension TreeEventSource {
@@ -68,6 +74,10 @@ extension TreeEventSource {
     /// The same for a single number: the readers that cannot read nothing and return nil.
     @inline(__always)
     public mutating func nextPlainNumber() -> Double? { nil }
+
+    /// Readers that cannot hand a list over have no offset to give and never take one.
+    public var handoverOffset: Int? { nil }
+    public mutating func continueList(at place: JSONReadPlace, atElement: Bool) -> Bool { false }
 
     /// Calls `body` with `scalarBytes`.
     @inline(__always)

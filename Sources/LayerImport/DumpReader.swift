@@ -16,10 +16,12 @@ public enum DumpSyntax: String, Sendable, CaseIterable {
 /// their importers.
 public struct DumpReader: Sendable {
     public var limits: DecodeLimits
+    /// Threads that may read one large JSON dump at once.
+    public var workers: Int
 
-    public init(limits: DecodeLimits = DecodeLimits()) { self.limits = limits }
+    public init(limits: DecodeLimits = DecodeLimits(), workers: Int = 1) { self.limits = limits; self.workers = workers }
 
-    private var v1: V1DumpReader { V1DumpReader(limits: limits) }
+    private var v1: V1DumpReader { V1DumpReader(limits: limits, workers: workers) }
 
     public func read(_ bytes: UnsafeRawBufferPointer, syntax: DumpSyntax) -> DecodedDump {
         switch syntax {

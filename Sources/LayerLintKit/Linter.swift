@@ -88,7 +88,7 @@ public struct Linter: Sendable {
 
     /// Lints the file at `path`, which is read as it is decoded, never whole.
     public func lint(contentsOf path: String, syntax: DumpSyntax) -> FileReport {
-        report(DumpReader(limits: limits).read(contentsOf: path, syntax: syntax), path: path)
+        report(DumpReader(limits: limits, workers: engine.workers).read(contentsOf: path, syntax: syntax), path: path)
     }
 
     private func report(_ decoded: DecodedDump, path: String) -> FileReport {

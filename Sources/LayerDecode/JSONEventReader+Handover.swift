@@ -1,0 +1,92 @@
+// A large JSON dump is read in parts at once (`ListFragments`): a second reader starts at
+// an element of a list in the middle of the file, and the first one, on arriving there,
+// takes over where the second stopped. These are the reader's two ends of that handover.
+
+/// Where a reader stands, enough to go on reading from there: the byte offset of the
+/// current token and how to number its line and column.
+public struct JSONReadPlace: Sendable, Equatable {
+    var offset: Int
+    var line: Int
+    var anchor: Int
+    var anchorColumn: Int
+}
+
+extension JSONEventReader {
+    /// A reader of a list's elements from the `{` at `offset`, which must be the first
+    /// character of its line other than spaces and tabs (so it is never inside a string),
+    /// as if the list opened just before it. Its depth counts from that list (1), and its
+    /// positions are the file's own: the lines before `offset` are counted first.
+    public init(bytes: UnsafeRawBufferPointer, listElementAt offset: Int) {
+        self.init(bytes: bytes)
+        var lineStart = offset
+        while lineStart > bodyStart, byte(lineStart &- 1) == 0x20 || byte(lineStart &- 1) == 0x09 { lineStart &-= 1 }
+        line = 1 &+ Self.lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[bodyStart..<lineStart]))
+        anchor = lineStart
+        anchorColumn = 1
+        off = offset
+        tokenStart = offset
+        depth = 1
+        inObject = false
+        levels = [0]
+        state = .arrayFirst
+    }
+
+    /// Where this reader stands now.
+    public var place: JSONReadPlace {
+        JSONReadPlace(offset: tokenStart, line: line, anchor: anchor, anchorColumn: anchorColumn)
+    }
+
+    /// The deepest nesting this reader has opened (a short number list read as one step may
+    /// be one deeper).
+    public var deepestDepth: Int { deepest }
+
+    /// Goes on at `place`, where another reader of the same bytes stopped, inside the list
+    /// that holds the element whose `{` was just read here: the element and what followed
+    /// it up to `place` were read by the other reader. At `place` is the next element's
+    /// `{` when `atElement`, else the list's `]`.
+    @discardableResult
+    public mutating func continueList(at place: JSONReadPlace, atElement: Bool) -> Bool {
+        depth &-= 1
+        inObject = false
+        off = place.offset
+        tokenStart = place.offset
+        line = place.line
+        anchor = place.anchor
+        anchorColumn = place.anchorColumn
+        scalarCount = 0
+        scalarInScratch = false
+        state = atElement ? .arrayFirst : .arrayNext
+        return true
+    }
+
+    public var handoverOffset: Int? { tokenStart }
+
+    /// Line breaks in `bytes` as the reader counts them: "\n", "\r\n" and a lone "\r" are
+    /// one each. Eight bytes at a time; only text with a "\r" is counted byte by byte.
+    static func lineBreaks(in bytes: UnsafeRawBufferPointer) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let n = bytes.count
+        var feeds = 0, returns = 0, i = 0
+        @inline(__always) func zeroBytes(_ t: UInt64) -> UInt64 {
+            ~(((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | t | 0x7F7F_7F7F_7F7F_7F7F)
+        }
+        while i &+ 8 <= n {
+            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            feeds &+= zeroBytes(x ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+            returns &+= zeroBytes(x ^ 0x0D0D_0D0D_0D0D_0D0D).nonzeroBitCount
+            i &+= 8
+        }
+        while i < n {
+            let c = base.load(fromByteOffset: i, as: UInt8.self)
+            if c == 0x0A { feeds &+= 1 } else if c == 0x0D { returns &+= 1 }
+            i &+= 1
+        }
+        guard returns > 0 else { return feeds }
+        var breaks = 0
+        for k in 0..<n {
+            let c = base.load(fromByteOffset: k, as: UInt8.self)
+            if c == 0x0A || (c == 0x0D && (k &+ 1 >= n || base.load(fromByteOffset: k &+ 1, as: UInt8.self) != 0x0A)) { breaks &+= 1 }
+        }
+        return breaks
+    }
+}

@@ -1,0 +1,186 @@
+import Dispatch
+
+/// A large JSON dump read by several threads at once. A pretty-printed dump is mostly one
+/// long list of similar layers (a list's cells), so each further thread starts at a layer
+/// of a list near an even share of the file: at a `{` that begins its line (never inside a
+/// string) and is indented least in the stretch looked at. It reads that list's elements
+/// up to the list's end or the next thread's start. The main decoder reads from the top as
+/// usual and, arriving exactly at such an element inside a `sublayers` list, takes over
+/// what the thread read (`DumpDecoder.adoptFragment`) and goes on after it.
+///
+/// A guess that was wrong costs time, never a different result: a start the main decoder
+/// never arrives at as a sublayer (a `{` of some other list, or text after an error) is
+/// dropped, and so is a fragment that failed or would break a limit, the main decoder
+/// then reading that stretch itself. Layers, strings, warnings and positions come out as a
+/// reading of the whole file in one pass gives them.
+final class ListFragments: @unchecked Sendable {
+    /// Smaller files are read in one pass: a thread's start costs more than it saves.
+    static let smallestFile = 1 << 21
+
+    /// Where each fragment starts, in increasing order. Never changes.
+    let offsets: [Int]
+    /// Each fragment's state and result, guarded by `lock`.
+    private var slots: [Slot]
+    private let lock = DispatchSemaphore(value: 1)
+    /// Signalled once by each fragment's thread when its reading is done.
+    private let finished: [DispatchSemaphore]
+    /// Signalled once by each fragment's thread when it starts, reading or not.
+    private let started: [DispatchSemaphore]
+
+    /// How many fragments were handed over (for tests: a guess that is never taken costs
+    /// time without changing any result).
+    private(set) var handedOver = 0
+
+    private enum State { case waiting, reading, done, dropped }
+    private struct Slot {
+        var state = State.waiting
+        var fragment: ListFragment?
+    }
+
+    private init(offsets: [Int]) {
+        self.offsets = offsets
+        slots = offsets.map { _ in Slot() }
+        finished = offsets.map { _ in DispatchSemaphore(value: 0) }
+        started = offsets.map { _ in DispatchSemaphore(value: 0) }
+    }
+
+    /// Starts reading the parts of `file` beyond the first on other threads, for `parts`
+    /// readers in all; nil when the file is read in one pass. The caller keeps `file`
+    /// mapped until `finish()` has returned.
+    static func start(_ file: MappedFile, parts: Int, limits: DecodeLimits, readerDepth: Int) -> ListFragments? {
+        guard parts > 1, file.bytes.count >= smallestFile else { return nil }
+        let offsets = startOffsets(in: file.bytes, parts: parts)
+        guard !offsets.isEmpty else { return nil }
+        return start(file, offsets: offsets, limits: limits, readerDepth: readerDepth)
+    }
+
+    /// Starts reading a fragment at each of `offsets` (increasing, each at a `{` that begins
+    /// its line), each on its own thread.
+    static func start(_ file: MappedFile, offsets: [Int], limits: DecodeLimits, readerDepth: Int) -> ListFragments {
+        let fragments = ListFragments(offsets: offsets)
+        for k in offsets.indices {
+            let stop = k + 1 < offsets.count ? offsets[k + 1] : nil
+            let expected = ((stop ?? file.bytes.count) - offsets[k]) / 150
+            DispatchQueue.global().async {
+                fragments.read(k) {
+                    // Pages behind this reader are given back as it goes, as behind the main one.
+                    var reader = JSONEventReader(bytes: file.bytes, listElementAt: offsets[k])
+                    reader.maxDepth = readerDepth
+                    var decoder = DumpDecoder(source: MappedSource(file: file, reader: reader), limits: limits,
+                                              expectedLayers: expected)
+                    return try? decoder.decodeListFragment(stopAt: stop)
+                }
+            }
+        }
+        return fragments
+    }
+
+    /// The fragment starting at `offset`, waiting for it if it is being read; nil when none
+    /// starts there, or it failed, or its thread had not started (the caller, being there
+    /// already, then reads it itself).
+    func take(at offset: Int) -> ListFragment? {
+        guard let k = offsets.firstIndex(of: offset) else { return nil }
+        lock.wait()
+        switch slots[k].state {
+        case .waiting:
+            slots[k].state = .dropped
+            lock.signal()
+            return nil
+        case .dropped:
+            lock.signal()
+            return nil
+        case .reading, .done:
+            lock.signal()
+            finished[k].wait()
+            lock.wait()
+            defer { lock.signal() }
+            let fragment = slots[k].fragment
+            slots[k].fragment = nil
+            slots[k].state = .dropped
+            if fragment != nil { handedOver += 1 }
+            return fragment
+        }
+    }
+
+    /// Waits for every thread still reading and drops what was not taken; after it, no
+    /// thread reads the bytes.
+    func finish() {
+        for k in offsets.indices {
+            lock.wait()
+            let state = slots[k].state
+            if state == .waiting { slots[k].state = .dropped }
+            lock.signal()
+            guard state == .reading || state == .done else { continue }
+            finished[k].wait()
+            lock.wait()
+            slots[k].fragment = nil
+            slots[k].state = .dropped
+            lock.signal()
+        }
+    }
+
+    /// Returns once every fragment's thread has started. Tests call it, so that whether a
+    /// fragment is taken over does not depend on how fast the threads were scheduled.
+    func waitUntilEveryThreadStarted() {
+        for semaphore in started {
+            semaphore.wait()
+            semaphore.signal()
+        }
+    }
+
+    /// Runs `body` on this thread as fragment `k`'s reading, unless it was dropped first.
+    private func read(_ k: Int, _ body: () -> ListFragment?) {
+        lock.wait()
+        guard slots[k].state == .waiting else { lock.signal(); started[k].signal(); return }
+        slots[k].state = .reading
+        lock.signal()
+        started[k].signal()
+        let fragment = body()
+        lock.wait()
+        slots[k].fragment = fragment
+        slots[k].state = .done
+        lock.signal()
+        finished[k].signal()
+    }
+
+    /// For each part after the first, the least indented `{` that begins a line in a
+    /// stretch after the part's even share of the file (an eighth of a part, at least 64 KB).
+    static func startOffsets(in bytes: UnsafeRawBufferPointer, parts: Int) -> [Int] {
+        let n = bytes.count
+        let stretch = max(n / (parts * 8), 64 << 10)
+        var offsets: [Int] = []
+        for k in 1..<parts {
+            let from = max(n / parts * k, (offsets.last ?? 0) + 1)
+            if let o = leastIndentedElement(in: bytes, from: from, to: min(n, from + stretch)) { offsets.append(o) }
+        }
+        return offsets
+    }
+
+    /// The first `{` with the fewest spaces and tabs before it on its line, among the lines
+    /// that begin in `from..<to` (after a line feed) with only those before a `{`.
+    static func leastIndentedElement(in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
+        var best: Int?
+        var bestIndent = Int.max
+        var i = from
+        while i < to {
+            guard let feed = nextLineFeed(in: bytes, from: i, to: to) else { break }
+            var c = feed + 1
+            while c < bytes.count, bytes[c] == 0x20 || bytes[c] == 0x09 { c += 1 }
+            if c < bytes.count, bytes[c] == 0x7B, c - feed - 1 < bestIndent {
+                best = c
+                bestIndent = c - feed - 1
+            }
+            i = c
+        }
+        return best
+    }
+
+    private static func nextLineFeed(in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
+        var i = from
+        while i < to {
+            if bytes[i] == 0x0A { return i }
+            i += 1
+        }
+        return nil
+    }
+}
