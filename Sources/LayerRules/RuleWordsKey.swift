@@ -80,6 +80,22 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
     private var shared = ChunkedList<Bool>()
     /// The entry of a recent key in each slot (by its hash), or -1.
     private var recent = [Int32](repeating: -1, count: 256)
+    /// What `write` and `hash` do, made in `init`, which is compiled for each key type where
+    /// a rule makes its table. The overrides run through the class's vtable as generic code,
+    /// which looked up the type metadata of `ChunkedList<Key>` for each entry read: a
+    /// tenth of writing a report's words.
+    private let writeEntry: (WordsTable, Int32, String, inout WordsText) -> Bool
+    private let hashEntry: (WordsTable, Int32, inout Hasher) -> Void
+
+    override init() {
+        writeEntry = { table, entry, name, out in
+            unsafeDowncast(table, to: KeyTable<Key>.self).keys[Int(entry)].write(name, to: &out)
+        }
+        hashEntry = { table, entry, hasher in
+            hasher.combine(unsafeDowncast(table, to: KeyTable<Key>.self).keys[Int(entry)])
+        }
+        super.init()
+    }
 
     /// The entry of `key`: a recent equal key's, or a new one.
     func entry(for key: Key) -> Int32 {
@@ -97,7 +113,7 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
     }
 
     override func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool {
-        keys[Int(entry)].write(name, to: &out)
+        writeEntry(self, entry, name, &out)
     }
 
     override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
@@ -105,7 +121,7 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
         return keys[Int(entry)] == other.keys[Int(otherEntry)]
     }
 
-    override func hash(_ entry: Int32, into hasher: inout Hasher) { hasher.combine(keys[Int(entry)]) }
+    override func hash(_ entry: Int32, into hasher: inout Hasher) { hashEntry(self, entry, &hasher) }
 
     override func repeats(_ entry: Int32) -> Bool { shared[Int(entry)] }
 }
