@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A large JSON dump read by several threads at once. A pretty-printed dump is mostly one
 /// long list of similar layers (a list's cells), so each further thread starts at a layer
@@ -176,11 +181,8 @@ final class ListFragments: @unchecked Sendable {
     }
 
     private static func nextLineFeed(in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
-        var i = from
-        while i < to {
-            if bytes[i] == 0x0A { return i }
-            i += 1
-        }
-        return nil
+        guard from < to, let base = bytes.baseAddress,
+              let found = memchr(base + from, 0x0A, to - from) else { return nil }
+        return UnsafeRawPointer(found) - base
     }
 }

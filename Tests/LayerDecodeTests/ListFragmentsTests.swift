@@ -71,7 +71,7 @@ final class ListFragmentsTests: XCTestCase {
             for (p, q) in zip(x.layers, y.layers) {
                 guard p.parent == q.parent, p.subtreeEnd == q.subtreeEnd, p.mask == q.mask, p.role == q.role,
                       p.location == q.location, p.classID == q.classID, p.nameID == q.nameID,
-                      p.viewClassID == q.viewClassID, p.unknown == q.unknown else {
+                      p.viewClassID == q.viewClassID, p.unknown == q.unknown, p.animations == q.animations else {
                     XCTFail("\(what): layer at \(p.location) differs from the one-pass reading's", file: file, line: line)
                     return
                 }
@@ -103,7 +103,8 @@ final class ListFragmentsTests: XCTestCase {
 
     /// Every line-start `{` of a small dump as a start, alone and in pairs: sublayers at
     /// every depth, the first and last of a list, masks, display links, an unknown key's
-    /// list of objects, with warnings before and after, CRLF line ends and tabs.
+    /// list of objects, an animation, with warnings and animations before and after (each
+    /// keeps its line), CRLF line ends and tabs.
     private let sample = """
     {
       "layerlint": 1,
@@ -123,6 +124,7 @@ final class ListFragmentsTests: XCTestCase {
             "sublayers": [
               {
                 "name": "cell", "view": "Cell", "frame": [0, 0, 390, 44], "shadowOpacity": 0.2,
+                "animations": [{"keyPath": "opacity", "duration": 1.5, "repeatCount": 3}],
                 "mask":
                 {
                   "name": "cellMask", "path": "M0 0 H390 V44 H0 Z"
@@ -143,7 +145,12 @@ final class ListFragmentsTests: XCTestCase {
               },
               {
                 "name": "other", "view": "Cell2", "opacitty": 1,
-                "backgroundColor": "#FF3B30", "shadowOpacity": 0.5, "shadowPath": "M0 0 H10 V10 Z"
+                "backgroundColor": "#FF3B30", "shadowOpacity": 0.5, "shadowPath": "M0 0 H10 V10 Z",
+                "animations": [
+                  {
+                    "keyPath": "transform.rotation.z", "duration": 1.1, "repeatCount": 5
+                  }
+                ]
               }
             ]
           },
