@@ -62,19 +62,26 @@ extension JSONEventReader {
     public var handoverOffset: Int? { tokenStart }
 
     /// Line breaks in `bytes` as the reader counts them: "\n", "\r\n" and a lone "\r" are
-    /// one each. Eight bytes at a time; only text with a "\r" is counted byte by byte.
+    /// one each. Sixteen bytes at a time; only text with a "\r" is counted byte by byte.
     static func lineBreaks(in bytes: UnsafeRawBufferPointer) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let n = bytes.count
         var feeds = 0, returns = 0, i = 0
-        @inline(__always) func zeroBytes(_ t: UInt64) -> UInt64 {
-            ~(((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | t | 0x7F7F_7F7F_7F7F_7F7F)
-        }
-        while i &+ 8 <= n {
-            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            feeds &+= zeroBytes(x ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
-            returns &+= zeroBytes(x ^ 0x0D0D_0D0D_0D0D_0D0D).nonzeroBitCount
-            i &+= 8
+        let lf = SIMD16<UInt8>(repeating: 0x0A), cr = SIMD16<UInt8>(repeating: 0x0D)
+        let one = SIMD16<UInt8>(repeating: 1), none = SIMD16<UInt8>()
+        while i &+ 16 <= n {
+            // Counts per byte lane, summed before a lane can pass 255.
+            var lanesLF = none, lanesCR = none
+            var rounds = 0
+            while rounds < 255, i &+ 16 <= n {
+                let v = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                lanesLF &+= none.replacing(with: one, where: v .== lf)
+                lanesCR &+= none.replacing(with: one, where: v .== cr)
+                i &+= 16
+                rounds &+= 1
+            }
+            feeds &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanesLF).wrappedSum())
+            returns &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanesCR).wrappedSum())
         }
         while i < n {
             let c = base.load(fromByteOffset: i, as: UInt8.self)

@@ -83,7 +83,7 @@ struct ReportOptions: ParsableArguments {
         valueName: "format"), transform: InputFormat.parse)
     var inputFormat: InputFormat = .auto
 
-    @Option(help: "How many files to lint at once (default: all cores).")
+    @Option(help: "How many cores to use (default: all): files are linted side by side, and cores that fewer files leave idle read a large JSON dump, check a snapshot and write the reports in parts.")
     var jobs: Int?
 
     @Option(help: ArgumentHelp("The configuration file (default: the first .layerlint.yml from the working directory upward).", valueName: "path"))

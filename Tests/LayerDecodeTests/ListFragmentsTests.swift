@@ -239,7 +239,9 @@ final class ListFragmentsTests: XCTestCase {
     }
 
     func testLineBreaksAreCountedAsTheReaderCountsThem() {
-        for text in ["", "a", "\n", "\r\n", "\r", "\r\r\n\n", "abc\ndefghij\r\nklmnopqrs\rtu\n\n", String(repeating: "x\r\n", count: 40)] {
+        for text in ["", "a", "\n", "\r\n", "\r", "\r\r\n\n", "abc\ndefghij\r\nklmnopqrs\rtu\n\n", String(repeating: "x\r\n", count: 40),
+                     // Past 255 rounds of sixteen bytes, every lane full, and a tail.
+                     String(repeating: "\n", count: 16 * 255 * 2 + 7), String(repeating: "ab\ncd\r\n\r", count: 900)] {
             let expected = text.unicodeScalars.reduce(into: (n: 0, cr: false)) { s, c in
                 if c == "\n" { s.n += s.cr ? 0 : 1 } else if s.cr { }
                 if c == "\r" { s.n += 1 }
