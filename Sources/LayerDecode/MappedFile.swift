@@ -85,12 +85,13 @@ package final class MappedFile: @unchecked Sendable {
         return "the file changed while it was read (\(size)); another process is writing it: lint it when it is written"
     }
 
-    /// Gives back the whole pages inside `range`. Reading them again is still correct (the
-    /// kernel maps them in from the file again), only slower; a reader does so only to find
-    /// the line of an error behind it.
+    /// Gives back the pages from the one holding `range`'s first byte up to the last whole
+    /// page before its end, so that ranges that follow each other leave no page behind.
+    /// Reading them again is still correct (the kernel maps them in from the file again),
+    /// only slower; a reader does so only to find the line of an error behind it.
     func release(_ range: Range<Int>) {
         guard let base = bytes.baseAddress else { return }
-        let start = (range.lowerBound + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        let start = range.lowerBound / Self.pageSize * Self.pageSize
         let end = range.upperBound / Self.pageSize * Self.pageSize
         guard end > start else { return }
         _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
