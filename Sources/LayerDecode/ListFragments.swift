@@ -84,44 +84,32 @@ final class ListFragments: @unchecked Sendable {
     /// starts there, or it failed, or its thread had not started (the caller, being there
     /// already, then reads it itself).
     func take(at offset: Int) -> ListFragment? {
-        guard let k = offsets.firstIndex(of: offset) else { return nil }
-        lock.wait()
-        switch slots[k].state {
-        case .waiting:
-            slots[k].state = .dropped
-            lock.signal()
-            return nil
-        case .dropped:
-            lock.signal()
-            return nil
-        case .reading, .done:
-            lock.signal()
-            finished[k].wait()
-            lock.wait()
-            defer { lock.signal() }
-            let fragment = slots[k].fragment
-            slots[k].fragment = nil
-            slots[k].state = .dropped
-            if fragment != nil { handedOver += 1 }
-            return fragment
-        }
+        guard let k = offsets.firstIndex(of: offset), let fragment = claim(k) else { return nil }
+        handedOver += 1
+        return fragment
     }
 
     /// Waits for every thread still reading and drops what was not taken; after it, no
     /// thread reads the bytes.
     func finish() {
-        for k in offsets.indices {
-            lock.wait()
-            let state = slots[k].state
-            if state == .waiting { slots[k].state = .dropped }
-            lock.signal()
-            guard state == .reading || state == .done else { continue }
-            finished[k].wait()
-            lock.wait()
-            slots[k].fragment = nil
-            slots[k].state = .dropped
-            lock.signal()
-        }
+        for k in offsets.indices { _ = claim(k) }
+    }
+
+    /// Fragment `k`, which nobody reads after this: dropped if its thread had not started,
+    /// else waited for and taken (nil if it failed or was taken before).
+    private func claim(_ k: Int) -> ListFragment? {
+        lock.wait()
+        let state = slots[k].state
+        if state == .waiting { slots[k].state = .dropped }
+        lock.signal()
+        guard state == .reading || state == .done else { return nil }
+        finished[k].wait()
+        lock.wait()
+        defer { lock.signal() }
+        let fragment = slots[k].fragment
+        slots[k].fragment = nil
+        slots[k].state = .dropped
+        return fragment
     }
 
     /// Returns once every fragment's thread has started. Tests call it, so that whether a
