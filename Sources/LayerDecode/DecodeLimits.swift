@@ -34,6 +34,9 @@ public struct DecodeLimits: Sendable, Hashable {
     /// The model numbers layers with 32-bit indices; a larger `layers` counts as this.
     public static let maximumLayers = Int(Int32.max) - 1
 
+    /// `layers` as it counts: at most `maximumLayers`.
+    public var layerCeiling: Int { min(layers, Self.maximumLayers) }
+
     public init(nestingDepth: Int = defaultNestingDepth, layers: Int = defaultLayers,
                 fileBytes: Int = defaultFileBytes, pathBytes: Int = defaultPathBytes,
                 flowNestingDepth: Int = defaultFlowNestingDepth, nameBytes: Int = defaultNameBytes) {

@@ -23,7 +23,7 @@ extension DumpDecoder where Source == MappedSource<JSONEventReader> {
         var layers: [Layer] = []
         layers.reserveCapacity(expectedLayers)
         var stack = [Frame(index: -1, isSublayerList: true)]
-        let budget = min(limits.layers, DecodeLimits.maximumLayers)
+        let budget = limits.layerCeiling
         let endsAtElement = try decodeLayers(&layers, &stack, budget: budget, stopAt: stopAt)
         // A list of numbers read in one step is one level below the deepest bracket opened.
         return ListFragment(layers: layers, strings: interner.strings, warnings: warnings, sawAnimations: sawAnimations,

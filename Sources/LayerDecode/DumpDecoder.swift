@@ -147,7 +147,7 @@ struct DumpDecoder<Source: TreeEventSource> {
         HugePages.adviseCapacity(of: &layers)
         var stack: [Frame] = []
         // Checked once per layer, by `openLayer`: what is left of the file's layer limit.
-        let layerBudget = min(limits.layers, DecodeLimits.maximumLayers) - layersBefore
+        let layerBudget = limits.layerCeiling - layersBefore
         try openLayer(&layers, &stack, parent: -1, role: .root, budget: layerBudget)
         _ = try decodeLayers(&layers, &stack, budget: layerBudget, stopAt: nil)
         tree.layers = layers
@@ -332,7 +332,7 @@ struct DumpDecoder<Source: TreeEventSource> {
 
     /// At the layer one past the limit.
     func layerLimitError() -> DecodeError {
-        let limit = min(limits.layers, DecodeLimits.maximumLayers)
+        let limit = limits.layerCeiling
         return DecodeError("more than \(limit) layers in this file; " + DecodeLimits.advice(.layers, limit),
                     at: source.position)
     }
