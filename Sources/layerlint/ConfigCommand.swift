@@ -4,6 +4,7 @@ import LayerLintKit
 
 struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "config",
         abstract: "Show the effective configuration.",
         discussion: HelpReference.discussion("""
         The configuration is the first .layerlint.yml (or .layerlint.yaml) from the working \

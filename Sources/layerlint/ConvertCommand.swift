@@ -5,6 +5,7 @@ import LayerImport
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Rewrite a dump as v1 YAML or JSON.",
         discussion: HelpReference.discussion("""
         Reads one dump (v1, a UIKit recursiveDescription or an Xcode .viewhierarchy export: \

@@ -4,6 +4,7 @@ import LayerLintKit
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare the findings and passes of two versions of snapshot dumps.",
         discussion: HelpReference.discussion("""
         OLD and NEW are two dump files, which are one pair whatever their names, or two \

@@ -4,6 +4,7 @@ import LayerLintKit
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint layer-tree dumps.",
         discussion: HelpReference.discussion("""
         Exit status: 0 when no finding reaches --fail-on, no budget is exceeded and \

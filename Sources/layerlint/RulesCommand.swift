@@ -4,6 +4,7 @@ import LayerLintKit
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List the rules with their severity and cost.",
         discussion: HelpReference.discussion("Exit status: 0; 2 when the command line is wrong.", examples: [
             "layerlint rules",
@@ -22,6 +23,7 @@ struct Rules: ParsableCommand {
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a rule: what it checks, why it costs, how to fix it, with examples.",
         discussion: HelpReference.discussion(
             "Exit status: 0 when the rule was explained; 2 when there is no such rule or the command line is wrong.",
