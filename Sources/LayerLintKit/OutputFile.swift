@@ -31,8 +31,8 @@ public enum OutputFile {
     /// size never sits in memory whole, and the destination is still replaced only once
     /// every byte is written.
     public static func write(to path: String, streaming body: (inout ByteText) -> Void) throws(WriteError) {
-        try write(to: path, temporaryNames: RandomTemporaryNames()) { fd in
-            var out = ByteText(flushingTo: fd)
+        try write(to: path, temporaryNames: RandomTemporaryNames()) { fd, ownFile in
+            var out = ByteText(flushingTo: fd, restartable: ownFile)
             body(&out)
             out.finish()
             return out.writeFailure.map { String(cString: strerror($0)) }
@@ -41,12 +41,14 @@ public enum OutputFile {
 
     static func write<Names: IteratorProtocol<String>>(_ bytes: [UInt8], to path: String,
                                                        temporaryNames: Names) throws(WriteError) {
-        try write(to: path, temporaryNames: temporaryNames) { fd in writeAll(bytes, fd) }
+        try write(to: path, temporaryNames: temporaryNames) { fd, _ in writeAll(bytes, fd) }
     }
 
-    /// Writes what `produce` gives to the descriptor it is handed; `produce` returns nil
-    /// when every byte was written, else why not.
-    private typealias Producer = (Int32) -> String?
+    /// Writes what `produce` gives to the descriptor it is handed, told whether that is a
+    /// new file of its own (the temporary file, which it may empty and write again) or a
+    /// device written in place; `produce` returns nil when every byte was written, else
+    /// why not.
+    private typealias Producer = (Int32, _ ownFile: Bool) -> String?
 
     /// `temporaryNames` gives the names tried for the temporary file, in order; a name
     /// that exists already (a planted file or link) is passed over for the next.
@@ -95,7 +97,7 @@ public enum OutputFile {
         let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
         defer { close(fd) }
-        if let failure = bytes(fd) { throw fail(failure) }
+        if let failure = bytes(fd, false) { throw fail(failure) }
     }
 
     private static func replace<Names: IteratorProtocol<String>>(_ bytes: Producer, destination: String, mode: mode_t?,
@@ -116,7 +118,7 @@ public enum OutputFile {
         guard fd >= 0 else { throw fail(errno == EEXIST ? "no free name for a temporary file" : String(cString: strerror(errno))) }
         var failure: String?
         if let mode, fchmod(fd, mode) != 0 { failure = String(cString: strerror(errno)) }
-        if failure == nil { failure = bytes(fd) }
+        if failure == nil { failure = bytes(fd, true) }
         if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         close(fd)
         if failure == nil && rename(temporary, destination) != 0 { failure = String(cString: strerror(errno)) }

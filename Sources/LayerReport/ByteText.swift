@@ -19,6 +19,8 @@ public struct ByteText: Sendable {
     public private(set) var writeFailure: Int32?
     /// Bytes already written to the descriptor.
     public private(set) var flushedCount = 0
+    /// Whether the file behind the descriptor may be emptied to write it again (`restart`).
+    private var restartable = false
 
     /// A chunk: large enough that writes are few, small against any report worth streaming.
     static let chunkSize = 1 << 20
@@ -26,8 +28,11 @@ public struct ByteText: Sendable {
     public init() {}
 
     /// Text that streams to `descriptor` as it grows; call `finish()` at the end.
-    public init(flushingTo descriptor: Int32) {
+    /// `restartable` only for a new file of the caller's own (a report's temporary file),
+    /// never a device, a pipe, or a file the user made standard output.
+    public init(flushingTo descriptor: Int32, restartable: Bool = false) {
         self.descriptor = descriptor
+        self.restartable = restartable
         bytes.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
     }
 
@@ -113,6 +118,23 @@ public struct ByteText: Sendable {
         guard descriptor >= 0 else { return nil }
         flush()
         return writeFailure == nil ? descriptor : nil
+    }
+
+    /// Whether `restart()` may empty the text and its file.
+    var canRestart: Bool { descriptor >= 0 && restartable && writeFailure == nil }
+
+    /// Empties a restartable streaming text and its file, to write the text again from its
+    /// start (a SARIF file measured as it streamed and found too large). False, with
+    /// `writeFailure` set, when the file could not be emptied.
+    mutating func restart() -> Bool {
+        guard canRestart else { return false }
+        bytes.removeAll(keepingCapacity: true)
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            writeFailure = errno
+            return false
+        }
+        flushedCount = 0
+        return true
     }
 
     /// Counts `count` bytes written to the descriptor `flushForDirectWrites` handed over,

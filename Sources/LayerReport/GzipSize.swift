@@ -47,32 +47,53 @@ enum GzipSize {
     /// bytes when `keep` (tests).
     static func piece(_ k: Int, of count: Int, in bytes: [UInt8], keep: Bool) -> (size: Int, bytes: [UInt8]) {
         let start = bytes.count * k / count, end = bytes.count * (k + 1) / count
+        return bytes.withUnsafeBufferPointer { all in
+            let from = max(0, start - (32 << 10))
+            return rawDeflate(UnsafeBufferPointer(rebasing: all[start..<end]), primedWith: UnsafeBufferPointer(rebasing: all[from..<start]),
+                              flush: k == count - 1 ? Z_FINISH : Z_SYNC_FLUSH, keep: keep)
+        }
+    }
+
+    /// `bytes` raw-deflated at the fast level on their own, ended by a full flush: a piece
+    /// that a deflate stream can hold as it stands wherever it sits (no match reaches back
+    /// before it, and it ends on a byte), so pieces measured apart, on any thread, add up
+    /// to the size of one stream that holds them all. The size bounds the default level's
+    /// as the fast level's does; the bytes are kept only when `keep` (tests).
+    static func alone(_ bytes: UnsafeBufferPointer<UInt8>, keep: Bool = false) -> (size: Int, bytes: [UInt8]) {
+        rawDeflate(bytes, primedWith: UnsafeBufferPointer(start: nil, count: 0), flush: Z_FULL_FLUSH, keep: keep)
+    }
+
+    /// A stored block's header (the block type rounded up to a byte, then its length and
+    /// the length's complement): what text kept as it is costs inside a deflate stream,
+    /// beside its bytes.
+    static let storedBlockHeader = 5
+
+    /// `input` raw-deflated at the fast level, after `dictionary` (the text just before
+    /// it, so matches reach back across a cut), ended by `flush`: the size, and the
+    /// bytes when `keep`.
+    private static func rawDeflate(_ input: UnsafeBufferPointer<UInt8>, primedWith dictionary: UnsafeBufferPointer<UInt8>,
+                                   flush: Int32, keep: Bool) -> (size: Int, bytes: [UInt8]) {
         var stream = z_stream()
-        guard czlib_deflate_init_raw(&stream, fastLevel) == Z_OK else { return (ceiling(ofCount: end - start), []) }
+        guard czlib_deflate_init_raw(&stream, fastLevel) == Z_OK else { return (ceiling(ofCount: input.count), []) }
         defer { deflateEnd(&stream) }
+        if let start = dictionary.baseAddress, !dictionary.isEmpty {
+            _ = deflateSetDictionary(&stream, start, uInt(dictionary.count))
+        }
         var scratch = [UInt8](repeating: 0, count: 1 << 16)
         var size = 0, kept: [UInt8] = []
-        bytes.withUnsafeBufferPointer { all in
-            let window = 32 << 10
-            if start > 0 {
-                let from = max(0, start - window)
-                _ = deflateSetDictionary(&stream, all.baseAddress! + from, uInt(start - from))
-            }
-            // zlib reads from a mutable pointer but does not write through it.
-            stream.next_in = UnsafeMutablePointer(mutating: all.baseAddress! + start)
-            stream.avail_in = uInt(end - start)
-            let flush = k == count - 1 ? Z_FINISH : Z_SYNC_FLUSH
-            scratch.withUnsafeMutableBufferPointer { output in
-                repeat {
-                    stream.next_out = output.baseAddress
-                    stream.avail_out = uInt(output.count)
-                    let status = deflate(&stream, flush)
-                    let made = output.count - Int(stream.avail_out)
-                    size += made
-                    if keep { kept += output[0..<made] }
-                    if status == Z_STREAM_END || status == Z_STREAM_ERROR { break }
-                } while stream.avail_out == 0 || stream.avail_in > 0
-            }
+        // zlib reads from a mutable pointer but does not write through it.
+        stream.next_in = input.baseAddress.map { UnsafeMutablePointer(mutating: $0) }
+        stream.avail_in = uInt(input.count)
+        scratch.withUnsafeMutableBufferPointer { output in
+            repeat {
+                stream.next_out = output.baseAddress
+                stream.avail_out = uInt(output.count)
+                let status = deflate(&stream, flush)
+                let made = output.count - Int(stream.avail_out)
+                size += made
+                if keep { kept += output[0..<made] }
+                if status == Z_STREAM_END || status == Z_STREAM_ERROR { break }
+            } while stream.avail_out == 0 || stream.avail_in > 0
         }
         return (size, kept)
     }

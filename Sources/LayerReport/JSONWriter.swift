@@ -72,6 +72,14 @@ public final class JSONWriter {
         state.close(0x5D)
     }
 
+    /// Calls `body` with the bytes this writer has made, when it writes into a text of
+    /// its own in memory (a block of `array(count:blocks:)`); nil for a text that streams,
+    /// whose earlier bytes are gone.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard !state.out.isStreaming else { return nil }
+        return state.out.bytes.withUnsafeBufferPointer(body)
+    }
+
     public func value(_ s: String?) { state.value(s) }
     public func value(_ n: Int?) { state.value(n) }
     public func value(_ d: Double) { state.value(d) }

@@ -70,11 +70,16 @@ public struct SARIFReporter: LimitedReporter {
         var total: Int
     }
 
-    /// The document, made in memory and measured before any of it is written: one run,
-    /// never split, within `limits`. Within them it carries every result and no notice.
-    /// Over the count, the costliest `resultsPerRun` are kept; over the compressed size,
-    /// a binary search over how many of the costliest are kept finds the most that fit,
-    /// compressing O(log n) candidate files, and only when the first does not fit.
+    /// The document: one run, never split, within `limits`. Within them it carries every
+    /// result and no notice. Over the count, the costliest `resultsPerRun` are kept; over
+    /// the compressed size, a binary search over how many of the costliest are kept finds
+    /// the most that fit, compressing O(log n) candidate files, and only when the first
+    /// does not fit.
+    ///
+    /// A long document bound for a file of the report's own streams to it as it is made,
+    /// each block of results measured by the thread that writes it (`MeasuredBlocks`); only
+    /// when that measure does not show it fits is the file emptied and the document made
+    /// in memory and measured whole, as a short one always is.
     private func document(_ results: ReportResults, costs: () -> [ResultCost], _ problems: [Problem],
                           into out: inout ByteText, notices: inout [String]) {
         let rules = ReportedRule.all(in: catalog)
@@ -82,11 +87,14 @@ public struct SARIFReporter: LimitedReporter {
         for (i, r) in rules.enumerated() { ruleIndex[r.id] = i }
         let total = results.count
         let fingerprints = SARIFFingerprints.all(results)
+        func write(_ selection: Selection, measuring blocks: MeasuredBlocks?, into doc: inout ByteText) {
+            JSONWriter.write(into: &doc) { w in document(rules, ruleIndex, results, fingerprints, selection, problems, blocks, w) }
+            doc.append(byte: 0x0A)
+        }
         func render(_ selection: Selection) -> ByteText {
             var doc = ByteText()
             doc.reserveCapacity(Self.reservedBytes(results: selection.total - selection.leftOut), hugePages: false)
-            JSONWriter.write(into: &doc) { w in document(rules, ruleIndex, results, fingerprints, selection, problems, w) }
-            doc.append(byte: 0x0A)
+            write(selection, measuring: nil, into: &doc)
             return doc
         }
         var order: [Int] = []
@@ -96,6 +104,13 @@ public struct SARIFReporter: LimitedReporter {
             return Selection(kept: kept, leftOut: total - count, total: total)
         }
         var keptCount = min(total, limits.resultsPerRun)
+        defer { if keptCount < total { notices.append(Self.leftOutMessage(kept: keptCount, total: total, limits: limits)) } }
+        if out.count == 0, out.canRestart, let blocks = MeasuredBlocks(results: keptCount) {
+            write(keeping(keptCount), measuring: blocks, into: &out)
+            if let size = blocks.gzipCeiling(ofDocument: out.count), size <= limits.gzipBytes { return }
+            // A write that failed has set the text's failure, which the caller reports.
+            guard out.restart() else { return }
+        }
         var doc = render(keeping(keptCount))
         if !fits(doc) {
             // Invariant: keeping `low` fits (none always does: the document without
@@ -110,7 +125,6 @@ public struct SARIFReporter: LimitedReporter {
             keptCount = low
             doc = fitting ?? render(keeping(low))
         }
-        if keptCount < total { notices.append(Self.leftOutMessage(kept: keptCount, total: total, limits: limits)) }
         Self.append(doc, to: &out)
     }
 
@@ -155,7 +169,7 @@ public struct SARIFReporter: LimitedReporter {
     }
 
     private func document(_ rules: [ReportedRule], _ ruleIndex: [String: Int], _ results: ReportResults, _ fingerprints: [StableHash],
-                          _ selection: Selection, _ problems: [Problem], _ w: JSONWriter) {
+                          _ selection: Selection, _ problems: [Problem], _ measured: MeasuredBlocks?, _ w: JSONWriter) {
         w.object {
             w.key("$schema"); w.value(Self.schemaURI)
             w.key("version"); w.value("2.1.0")
@@ -184,6 +198,7 @@ public struct SARIFReporter: LimitedReporter {
                             writer.result(r, ruleIndex: ruleIndex[r.rule], baselineState: baselineState,
                                           fingerprint: fingerprints[ordinal], w)
                         }
+                        measured?.measure(range, w)
                     }
                 }
             }

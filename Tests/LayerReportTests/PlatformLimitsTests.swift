@@ -98,6 +98,72 @@ final class PlatformLimitsTests: XCTestCase {
         try validateSARIF(over.bytes)
     }
 
+    /// `sarif` into a file that streams, as `--reporter sarif:PATH` writes its temporary
+    /// file (`restartable`), or as standard output is written (not).
+    private func streamedSARIF(_ report: LintReport, _ limits: SARIFLimits, restartable: Bool) throws -> (bytes: [UInt8], notices: [String]) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layerlint-sarif-\(UUID().uuidString)").path
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd); unlink(path) }
+        var out = ByteText(flushingTo: fd, restartable: restartable), notices: [String] = []
+        SARIFReporter(limits: limits).render(report, into: &out, notices: &notices)
+        XCTAssertTrue(out.finish())
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(bytes.count, out.count)
+        return (bytes, notices)
+    }
+
+    /// A long document streams to its own file, measured block by block as it is written;
+    /// over the compressed limit the file is emptied and the document made again in memory.
+    /// Either way the file holds what the document made in memory holds, byte for byte.
+    func testAStreamedDocumentIsTheDocumentMadeInMemory() throws {
+        let report = report(results: 5_000)
+        let whole = try sarif(report, SARIFLimits(resultsPerRun: 25_000, gzipBytes: .max))
+        let size = GzipSize.of(whole.bytes.bytes)
+        for limits in [SARIFLimits.gitHub, SARIFLimits(resultsPerRun: 25_000, gzipBytes: size),
+                       SARIFLimits(resultsPerRun: 4_000, gzipBytes: .max), SARIFLimits(resultsPerRun: 25_000, gzipBytes: size / 2)] {
+            let inMemory = try sarif(report, limits)
+            for restartable in [true, false] {
+                let streamed = try streamedSARIF(report, limits, restartable: restartable)
+                XCTAssertTrue(streamed.bytes == inMemory.bytes.bytes, "\(limits), restartable \(restartable)")
+                XCTAssertEqual(streamed.notices, inMemory.notices)
+            }
+        }
+        // The last limits leave results out, which the streamed file says as well.
+        let half = try streamedSARIF(report, SARIFLimits(resultsPerRun: 25_000, gzipBytes: size / 2), restartable: true)
+        XCTAssertEqual(half.notices.count, 1)
+        XCTAssertLessThanOrEqual(GzipSize.of(half.bytes), size / 2)
+    }
+
+    /// Every block of a long array written to a streaming text is measured, and the
+    /// measure bounds what the upload's level makes of the file; a short array, written in
+    /// one piece into the streaming text, leaves the measure unknown.
+    func testMeasuredBlocksBoundTheStreamedFile() throws {
+        for (count, measured) in [(5_000, true), (2 * BlockRendering.blockSize + 1, true), (2 * BlockRendering.blockSize, false)] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("layerlint-blocks-\(UUID().uuidString)").path
+            let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
+            defer { close(fd); unlink(path) }
+            var out = ByteText(flushingTo: fd)
+            let blocks = MeasuredBlocks(results: max(count, 2 * BlockRendering.blockSize + 1))
+            JSONWriter.write(into: &out) { w in
+                w.object {
+                    w.key("results"); w.array(count: count) { range, w in
+                        for k in range { w.object { w.key("line"); w.value(k * 7_919 % 10_007); w.key("text"); w.value("cell \(k % 97)") } }
+                        blocks?.measure(range, w)
+                    }
+                }
+            }
+            XCTAssertTrue(out.finish())
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            let ceiling = blocks?.gzipCeiling(ofDocument: bytes.count)
+            XCTAssertEqual(ceiling != nil, measured, "\(count) elements")
+            if let ceiling {
+                XCTAssertGreaterThanOrEqual(ceiling, GzipSize.of(bytes))
+                XCTAssertLessThan(ceiling, bytes.count / 2, "the blocks are compressed, not counted at their length")
+            }
+        }
+    }
+
     func testGzipSizeIsWhatGzipMakes() throws {
         let text = Array(String(repeating: "layer shadow path ", count: 5_000).utf8)
         let size = GzipSize.of(text)
