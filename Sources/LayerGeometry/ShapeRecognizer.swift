@@ -38,6 +38,24 @@ public struct ShapeRecognizer: Sendable {
     }
 
     public func recognize(_ path: Path) -> RecognizedShape? {
+        guard let (outline, candidates) = candidates(path) else { return nil }
+        var best: (model: OutlineModel, error: Double)?
+        for model in candidates {
+            // A candidate is measured only as far as it could still fit more closely than
+            // the best so far: a circular corner also fits a continuous one within the
+            // tolerance, and measuring the continuous curve is the costly part.
+            guard let error = fitError(outline, model, under: best?.error) else { continue }
+            // An ellipse that fits wins outright: a circle is also a square with radius
+            // side/2, and a capsule barely longer than wide is also an ellipse.
+            if case .ellipse = model { return model.recognizedShape }
+            if best == nil || error < best!.error { best = (model, error) }
+        }
+        return best?.model.recognizedShape
+    }
+
+    /// The outline of `path` and the shapes it may be, in the order they are tried
+    /// (steps 1 to 3 above); nil when it can be none.
+    func candidates(_ path: Path) -> (ClosedOutline, [OutlineModel])? {
         guard tolerance.isFinite, tolerance > 0,
               let outline = ClosedOutline(path, tolerance: tolerance) else { return nil }
         let box = outline.boundingBox
@@ -69,16 +87,7 @@ public struct ShapeRecognizer: Sendable {
                 candidates.append(.roundedRect(box, corners: rounded, shape: .continuous(radius: fitted)))
             }
         }
-
-        var best: (model: OutlineModel, error: Double)?
-        for model in candidates {
-            guard let error = fitError(outline, model) else { continue }
-            // An ellipse that fits wins outright: a circle is also a square with radius
-            // side/2, and a capsule barely longer than wide is also an ellipse.
-            if case .ellipse = model { return model.recognizedShape }
-            if best == nil || error < best!.error { best = (model, error) }
-        }
-        return best?.model.recognizedShape
+        return (outline, candidates)
     }
 
     /// For each corner of `box`, the distance from it to the path.
@@ -90,8 +99,9 @@ public struct ShapeRecognizer: Sendable {
     }
 
     /// The largest distance between the path and the model's outline, or nil when that
-    /// exceeds the tolerance or the path does not enclose the model's area once.
-    private func fitError(_ outline: ClosedOutline, _ model: OutlineModel) -> Double? {
+    /// exceeds the tolerance, reaches `bound` (when given), or the path does not enclose
+    /// the model's area once.
+    func fitError(_ outline: ClosedOutline, _ model: OutlineModel, under bound: Double?) -> Double? {
         var worst = 0.0
         var twiceArea = 0.0
         var failed = false
@@ -103,7 +113,7 @@ public struct ShapeRecognizer: Sendable {
                 error = Swift.max(error, abs(model.signedDistance(a)), -deepestPoint(of: Segment(a, b), in: model))
             }
             worst = Swift.max(worst, error)
-            if worst > tolerance { failed = true }
+            if worst > tolerance || bound.map({ worst >= $0 }) == true { failed = true }
         }
         guard !failed else { return nil }
         let areaGap = abs(abs(twiceArea / 2) - model.area)
