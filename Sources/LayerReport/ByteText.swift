@@ -124,8 +124,8 @@ public struct ByteText: Sendable {
     var canRestart: Bool { descriptor >= 0 && restartable && writeFailure == nil }
 
     /// Empties a restartable streaming text and its file, to write the text again from its
-    /// start (a SARIF file measured as it streamed and found too large). False, with
-    /// `writeFailure` set, when the file could not be emptied.
+    /// start (a SARIF file measured as it streamed and found too large). False when it may
+    /// not (`canRestart`), or, with `writeFailure` set, when the file could not be emptied.
     mutating func restart() -> Bool {
         guard canRestart else { return false }
         bytes.removeAll(keepingCapacity: true)

@@ -48,7 +48,8 @@ enum GzipSize {
     static func piece(_ k: Int, of count: Int, in bytes: [UInt8], keep: Bool) -> (size: Int, bytes: [UInt8]) {
         let start = bytes.count * k / count, end = bytes.count * (k + 1) / count
         return bytes.withUnsafeBufferPointer { all in
-            let from = max(0, start - (32 << 10))
+            let window = 32 << 10  // as far back as a deflate match reaches
+            let from = max(0, start - window)
             return rawDeflate(UnsafeBufferPointer(rebasing: all[start..<end]), primedWith: UnsafeBufferPointer(rebasing: all[from..<start]),
                               flush: k == count - 1 ? Z_FINISH : Z_SYNC_FLUSH, keep: keep)
         }
