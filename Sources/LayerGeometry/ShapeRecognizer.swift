@@ -53,8 +53,8 @@ public struct ShapeRecognizer: Sendable {
         return best?.model.recognizedShape
     }
 
-    /// The outline of `path` and the shapes it may be, in the order they are tried
-    /// (steps 1 to 3 above); nil when it can be none.
+    /// The outline of `path` and the shapes it may be, in the order they are tried (steps
+    /// 1 to 3 above, and step 4's candidates); nil when it can be none.
     func candidates(_ path: Path) -> (ClosedOutline, [OutlineModel])? {
         guard tolerance.isFinite, tolerance > 0,
               let outline = ClosedOutline(path, tolerance: tolerance) else { return nil }
