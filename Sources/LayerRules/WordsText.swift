@@ -1,4 +1,5 @@
 import LayerGeometry
+import LayerModel
 
 /// A finding's words as they are written, in UTF-8: a buffer that one rendering reuses
 /// from one finding to the next, so that writing words allocates nothing. Rules write
@@ -23,10 +24,7 @@ public struct WordsText {
 
     mutating func append(byte: UInt8) { bytes.append(byte) }
 
-    mutating func append(_ n: Int) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(n.magnitude)
-    }
+    mutating func append(_ n: Int) { bytes.appendDecimal(n) }
 
     /// `CodeText.number`'s spelling of `v`.
     mutating func append(number v: Double) {
@@ -34,25 +32,12 @@ public struct WordsText {
         let h = Int((v * 100).rounded())
         if h < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = h.magnitude
-        appendDigits(magnitude / 100)
+        bytes.appendDigits(magnitude / 100)
         let fraction = Int(magnitude % 100)
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
         bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
         if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-    }
-
-    private mutating func appendDigits(_ value: UInt) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var end = buffer.count, rest = value
-            repeat {
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: buffer[end...])
-        }
     }
 
     /// Numbers separated by ", ".
