@@ -16,6 +16,8 @@ public struct RuleEngine: Sendable {
     /// more than it saves.
     public var workers = 1
     public var layersPerWorker = 25_000
+    /// How many ranges of layers a split walk has per thread.
+    static let rangesPerWorker = 4
 
     public init(rules: [any LayerRule] = RuleRegistry.all, catalog: RuleCatalog = .embedded,
                 recognizer: ShapeRecognizer = ShapeRecognizer(), severityOverrides: [String: Severity] = [:]) {
@@ -70,9 +72,17 @@ public struct RuleEngine: Sendable {
         if parts <= 1 {
             out = findings(in: 0..<n, facts, words).joined(room: snapshotFindings.count)
         } else {
-            let results = PartResults(count: parts)
-            DispatchQueue.concurrentPerform(iterations: parts) { k in
-                results.set(k, findings(in: (n * k / parts)..<(n * (k + 1) / parts), facts, words))
+            // More ranges than threads, each taken by whichever thread is free: the regions
+            // of a tree differ in work, and so do the threads (the calling one walked a
+            // third slower than its helper on the mixed dump), so two halves walked side by
+            // side ended a tenth of the walk apart.
+            let ranges = parts * Self.rangesPerWorker
+            let results = PartResults(count: ranges)
+            let claims = RangeClaims(count: ranges)
+            DispatchQueue.concurrentPerform(iterations: parts) { _ in
+                while let r = claims.next() {
+                    results.set(r, findings(in: (n * r / ranges)..<(n * (r + 1) / ranges), facts, words))
+                }
             }
             out = results.joined(room: snapshotFindings.count)
         }
@@ -166,6 +176,23 @@ public struct RuleBlindness: Sendable, Hashable {
     public var rule: String
     public var missing: UnknownProperties
     public init(rule: String, missing: UnknownProperties) { self.rule = rule; self.missing = missing }
+}
+
+/// The ranges of one walk, handed out in order to whichever thread asks next.
+private final class RangeClaims: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private let count: Int
+    private var taken = 0
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.wait()
+        defer { lock.signal() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
+    }
 }
 
 /// The findings of each part of a split walk, a slot per part (`ThreadSlots`).
