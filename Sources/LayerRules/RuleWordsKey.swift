@@ -43,20 +43,6 @@ public protocol RuleWordsKey: Hashable, Sendable {
     func write(_ name: String, to out: inout WordsText) -> Bool
 }
 
-/// A key whose words are built as a dictionary: the rules whose findings are few, where
-/// building every value for each placeholder costs nothing that matters.
-protocol DictionaryWordsKey: RuleWordsKey {
-    func values() -> [String: String]
-}
-
-extension DictionaryWordsKey {
-    func write(_ name: String, to out: inout WordsText) -> Bool {
-        guard let value = values()[name] else { return false }
-        out.append(value)
-        return true
-    }
-}
-
 /// Where findings' placeholder values come from: an entry of a table of keys. Subclassed
 /// by the table of one key type and by `RuleValues`; compared and hashed by content.
 public class WordsTable: @unchecked Sendable {

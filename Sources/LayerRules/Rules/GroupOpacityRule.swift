@@ -53,13 +53,76 @@ public struct GroupOpacityRule: LayerRule {
         case overlap
     }
 
-    private struct WordsKey: DictionaryWordsKey {
-        func values() -> [String: String] { GroupOpacityRule.words(self) }
-
+    /// Everything the words depend on, written straight into the report: a finding with a
+    /// ten-line fix costs its bytes, not a dictionary of every value for each placeholder.
+    private struct WordsKey: RuleWordsKey {
         var opacity: Double
         var pieces: Int
         var sublayers: Int
         var fix: Fix
+
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "opacity": out.append(number: opacity)
+            case "pieces": out.append(pieces)
+            case "how": writeHow(to: &out)
+            case "swift": writeCode(objc: false, to: &out)
+            case "objc": writeCode(objc: true, to: &out)
+            default: return false
+            }
+            return true
+        }
+
+        private func writeHow(to out: inout WordsText) {
+            switch fix {
+            case .disjoint:
+                out.append("Its "); out.append(sublayers)
+                out.append(" drawn sublayers do not overlap, so fading each one alone looks the same: turn group opacity off.")
+            case .colours(let alpha, _):
+                out.append("Move the alpha into the colours: opacity 1 on the layer, background colour alpha ")
+                out.append(number: alpha * opacity)
+                out.append(", and opacity "); out.append(number: opacity); out.append(" on ")
+                if sublayers == 1 {
+                    out.append("its single drawn sublayer")
+                } else {
+                    out.append("each of its "); out.append(sublayers); out.append(" drawn sublayers")
+                }
+                out.append(". Where a sublayer covers the background, the background then shows through it; if that shows, keep group opacity (1 pass), or set allowsGroupOpacity = false where the overlap does not matter.")
+            case .overlap:
+                out.append("Its pieces overlap, so no change looks exactly the same: where the overlap may show through, set allowsGroupOpacity = false; otherwise draw the pieces already faded (an image or colours with alpha ")
+                out.append(number: opacity)
+                out.append(") and set opacity 1.")
+            }
+        }
+
+        private func writeCode(objc: Bool, to out: inout WordsText) {
+            switch fix {
+            case .disjoint:
+                out.append(objc ? "layer.allowsGroupOpacity = NO;" : "layer.allowsGroupOpacity = false")
+            case .colours(let alpha, let indices):
+                if objc {
+                    out.append("layer.opacity = 1;\nlayer.backgroundColor = [[UIColor colorWithCGColor:layer.backgroundColor] colorWithAlphaComponent:")
+                    out.append(number: alpha * opacity); out.append("].CGColor;\n")
+                } else {
+                    out.append("layer.opacity = 1\nlayer.backgroundColor = layer.backgroundColor?.copy(alpha: ")
+                    out.append(number: alpha * opacity); out.append(")\n")
+                }
+                // The drawn sublayers by their index, which the dump's order gives: no names in code.
+                let shown = indices.prefix(8)
+                for (k, index) in shown.enumerated() {
+                    if k > 0 { out.append(byte: 0x0A) }
+                    out.append(objc ? "layer.sublayers[" : "layer.sublayers?["); out.append(index)
+                    out.append("].opacity *= "); out.append(number: opacity)
+                    if objc { out.append(byte: 0x3B) }
+                }
+                if indices.count > shown.count {
+                    out.append("\n// … and "); out.append(indices.count - shown.count); out.append(" more drawn sublayers")
+                }
+            case .overlap:
+                out.append(objc ? "layer.allowsGroupOpacity = NO;  // only if the pieces may show through each other"
+                                : "layer.allowsGroupOpacity = false  // only if the pieces may show through each other")
+            }
+        }
     }
 
     /// Whether any two rectangles share area (touching edges within `tolerance` do not count).
@@ -71,32 +134,5 @@ public struct GroupOpacityRule: LayerRule {
             }
         }
         return false
-    }
-
-    private static func words(_ k: WordsKey) -> [String: String] {
-        let opacity = CodeText.number(k.opacity)
-        var values = ["opacity": opacity, "pieces": String(k.pieces)]
-        switch k.fix {
-        case .disjoint:
-            values["how"] = "Its \(k.sublayers) drawn sublayers do not overlap, so fading each one alone looks the same: turn group opacity off."
-            values["swift"] = "layer.allowsGroupOpacity = false"
-            values["objc"] = "layer.allowsGroupOpacity = NO;"
-        case .colours(let alpha, let indices):
-            let faded = CodeText.number(alpha * k.opacity)
-            let target = k.sublayers == 1 ? "its single drawn sublayer" : "each of its \(k.sublayers) drawn sublayers"
-            values["how"] = "Move the alpha into the colours: opacity 1 on the layer, background colour alpha \(faded), and opacity \(opacity) on \(target). Where a sublayer covers the background, the background then shows through it; if that shows, keep group opacity (1 pass), or set allowsGroupOpacity = false where the overlap does not matter."
-            // The drawn sublayers by their index, which the dump's order gives: no names in code.
-            let shown = indices.prefix(8)
-            let more = indices.count > shown.count ? "\n// … and \(indices.count - shown.count) more drawn sublayers" : ""
-            values["swift"] = "layer.opacity = 1\nlayer.backgroundColor = layer.backgroundColor?.copy(alpha: \(faded))\n"
-                + shown.map { "layer.sublayers?[\($0)].opacity *= \(opacity)" }.joined(separator: "\n") + more
-            values["objc"] = "layer.opacity = 1;\nlayer.backgroundColor = [[UIColor colorWithCGColor:layer.backgroundColor] colorWithAlphaComponent:\(faded)].CGColor;\n"
-                + shown.map { "layer.sublayers[\($0)].opacity *= \(opacity);" }.joined(separator: "\n") + more
-        case .overlap:
-            values["how"] = "Its pieces overlap, so no change looks exactly the same: where the overlap may show through, set allowsGroupOpacity = false; otherwise draw the pieces already faded (an image or colours with alpha \(opacity)) and set opacity 1."
-            values["swift"] = "layer.allowsGroupOpacity = false  // only if the pieces may show through each other"
-            values["objc"] = "layer.allowsGroupOpacity = NO;  // only if the pieces may show through each other"
-        }
-        return values
     }
 }

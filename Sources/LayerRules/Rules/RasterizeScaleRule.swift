@@ -22,15 +22,18 @@ public struct RasterizeScaleRule: LayerRule {
                          messageVariant: own > screen ? "larger" : nil, words: words)
     }
 
-    private struct WordsKey: DictionaryWordsKey {
-        func values() -> [String: String] { RasterizeScaleRule.words(self) }
-
+    private struct WordsKey: RuleWordsKey {
         var own: Double
         var screen: Double
-    }
 
-    private static func words(_ k: WordsKey) -> [String: String] {
-        ["rasterScale": CodeText.number(k.own), "screenScale": CodeText.number(k.screen),
-         "ratio": CodeText.number(k.screen / k.own)]
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "rasterScale": out.append(number: own)
+            case "screenScale": out.append(number: screen)
+            case "ratio": out.append(number: screen / own)
+            default: return false
+            }
+            return true
+        }
     }
 }

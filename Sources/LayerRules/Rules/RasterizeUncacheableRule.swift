@@ -47,25 +47,28 @@ public struct RasterizeUncacheableRule: LayerRule {
         return RuleMatch(reason: .rasterization, passes: passes, passesAfterFix: 0, messageVariant: "animating", values: values)
     }
 
-    private struct WordsKey: DictionaryWordsKey {
-        func values() -> [String: String] { RasterizeUncacheableRule.words(self) }
-
+    private struct WordsKey: RuleWordsKey {
         var bounds: Rect
         var scale: Double
         var cache: Double
         var screenKnown: Bool
         var screen: Size
-    }
 
-    private static func words(_ k: WordsKey) -> [String: String] {
-        let n = CodeText.number
-        let w = k.bounds.width * k.scale, h = k.bounds.height * k.scale
-        let screen = "\(n(k.screen.width)) × \(n(k.screen.height)) pt"
-        return [
-            "bitmap": "\(n(w.rounded())) × \(n(h.rounded())) px (\(n(w * h / 1e6)) megapixels)",
-            "cache": "\(n(k.cache / 1e6)) megapixels",
-            "screen": k.screenKnown ? "this \(screen) screen" : "the largest screen there is, \(screen)",
-            "why": "a bitmap this large is rebuilt every frame",
-        ]
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "bitmap":
+                let w = bounds.width * scale, h = bounds.height * scale
+                out.append(size: w.rounded(), h.rounded()); out.append(" px (")
+                out.append(number: w * h / 1e6); out.append(" megapixels)")
+            case "cache": out.append(number: cache / 1e6); out.append(" megapixels")
+            case "screen":
+                out.append(screenKnown ? "this " : "the largest screen there is, ")
+                out.append(size: screen.width, screen.height); out.append(" pt")
+                if screenKnown { out.append(" screen") }
+            case "why": out.append("a bitmap this large is rebuilt every frame")
+            default: return false
+            }
+            return true
+        }
     }
 }

@@ -48,14 +48,54 @@ public struct VisualEffectRule: LayerRule {
         return style
     }
 
-    private struct WordsKey: DictionaryWordsKey {
-        func values() -> [String: String] { VisualEffectRule.words(self) }
-
+    private struct WordsKey: RuleWordsKey {
         var kind: String
         var `case`: Case
         /// The label of the layer over or under the effect.
         var other: String?
         var area: Rect?
+
+        func write(_ name: String, to out: inout WordsText) -> Bool {
+            switch name {
+            case "kind": out.append(kind)
+            case "other": out.append(other ?? "")
+            case "area":
+                if let area { out.append(size: area.width, area.height); out.append(" pt") }
+                else { out.append("an area the dump cannot place on screen") }
+            case "how": writeHow(to: &out)
+            case "swift", "objc": writeCode(objc: name == "objc", to: &out)
+            default: return false
+            }
+            return true
+        }
+
+        private func writeHow(to out: inout WordsText) {
+            switch self.case {
+            case .covered:
+                out.append("Nothing of the blur shows under "); out.append(other ?? "")
+                out.append(": remove the effect view, or hide it (isHidden = true) while that layer covers it.")
+            case .stacked:
+                out.append("Use one blur for the place where the two overlap: remove this effect view and let ")
+                out.append(other ?? "")
+                out.append(" (or one effect view behind both) give the blur; the content of this one can sit in that effect view's contentView.")
+            case .shown:
+                out.append("Keep it if the look needs a live blur, and keep it small and few; over content that does not move, a pre-blurred image of that content gives the same look with no pass.")
+            }
+        }
+
+        private func writeCode(objc: Bool, to out: inout WordsText) {
+            switch self.case {
+            case .covered:
+                out.append(objc ? "effectView.hidden = YES;  // covered by " : "effectView.isHidden = true  // covered by ")
+                out.append(CodeText.comment(other ?? ""))
+            case .stacked:
+                out.append(objc ? "[effectView removeFromSuperview];  // " : "effectView.removeFromSuperview()  // ")
+                out.append(CodeText.comment(other ?? "")); out.append(" already blurs what lies behind it")
+            case .shown:
+                out.append(objc ? "backgroundImageView.image = preBlurredSnapshot;  // instead of the UIVisualEffectView, where the content behind is still"
+                                : "backgroundImageView.image = preBlurredSnapshot  // instead of the UIVisualEffectView, where the content behind is still")
+            }
+        }
     }
 
     enum Case: Hashable, Sendable { case covered, stacked, shown }
@@ -114,27 +154,5 @@ public struct VisualEffectRule: LayerRule {
             k = Int(tree.layers[k].parent)
         }
         return false
-    }
-
-    private static func words(_ k: WordsKey) -> [String: String] {
-        let other = k.other
-        var values = ["kind": k.kind, "other": other ?? ""]
-        values["area"] = k.area.map { "\(CodeText.number($0.width)) × \(CodeText.number($0.height)) pt" } ?? "an area the dump cannot place on screen"
-        let name = CodeText.comment(other ?? "")
-        switch k.case {
-        case .covered:
-            values["how"] = "Nothing of the blur shows under \(other ?? ""): remove the effect view, or hide it (isHidden = true) while that layer covers it."
-            values["swift"] = "effectView.isHidden = true  // covered by \(name)"
-            values["objc"] = "effectView.hidden = YES;  // covered by \(name)"
-        case .stacked:
-            values["how"] = "Use one blur for the place where the two overlap: remove this effect view and let \(other ?? "") (or one effect view behind both) give the blur; the content of this one can sit in that effect view's contentView."
-            values["swift"] = "effectView.removeFromSuperview()  // \(name) already blurs what lies behind it"
-            values["objc"] = "[effectView removeFromSuperview];  // \(name) already blurs what lies behind it"
-        case .shown:
-            values["how"] = "Keep it if the look needs a live blur, and keep it small and few; over content that does not move, a pre-blurred image of that content gives the same look with no pass."
-            values["swift"] = "backgroundImageView.image = preBlurredSnapshot  // instead of the UIVisualEffectView, where the content behind is still"
-            values["objc"] = "backgroundImageView.image = preBlurredSnapshot;  // instead of the UIVisualEffectView, where the content behind is still"
-        }
-        return values
     }
 }
