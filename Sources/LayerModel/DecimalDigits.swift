@@ -12,6 +12,14 @@ extension Array where Element == UInt8 {
     /// uniqueness, and appending a slice of raw bytes takes the slow generic path.
     @inlinable
     public mutating func appendDigits(_ value: UInt) {
+        // Most numbers in a report are below a thousand (a radius, a count, a frame's
+        // whole points): three byte appends cost a third of the buffer and the copy.
+        if value < 1_000 {
+            if value >= 100 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100)) }
+            if value >= 10 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10)) }
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
+            return
+        }
         // UInt.max has 20 digits.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var start = digits.count, rest = value

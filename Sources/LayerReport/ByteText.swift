@@ -41,9 +41,19 @@ public struct ByteText: Sendable {
     /// The bytes written so far, flushed or not.
     public var count: Int { flushedCount + bytes.count }
 
+    /// Text made at run time. Disfavoured, so that a literal takes the overload below.
+    @_disfavoredOverload
     public mutating func append(_ s: String) {
         var s = s
         s.withUTF8 { bytes.append(contentsOf: $0) }
+        flushIfFull()
+    }
+
+    /// A literal, whose bytes lie in the binary: copied without the checks and the
+    /// reference counting a `String` costs, which made every literal piece of a report
+    /// about twice as dear as its bytes.
+    public mutating func append(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
         flushIfFull()
     }
 

@@ -15,11 +15,21 @@ public struct WordsText {
 
     public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
+    /// Text made at run time. Disfavoured, so that a literal takes the overload below.
+    @_disfavoredOverload
     public mutating func append(_ s: String) {
         var s = s
         s.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// A literal: its bytes are copied straight from the binary (`ByteText.append(_:)`).
+    public mutating func append(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: utf8) }
+
+    @_disfavoredOverload
     mutating func append(_ s: Substring) { bytes.append(contentsOf: s.utf8) }
 
     mutating func append(byte: UInt8) { bytes.append(byte) }

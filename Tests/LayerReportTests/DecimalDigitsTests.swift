@@ -8,6 +8,8 @@ final class DecimalDigitsTests: XCTestCase {
         var values: [Int] = [0, 1, 9, 10, 99, 100, 101, 1_000, Int.max, Int.min, Int.min + 1, -1, -10, -1_234_567_890]
         var power = 1
         for _ in 0..<18 { power *= 10; values += [power - 1, power, power + 1, -power] }
+        // Every value of the short path below a thousand, and across its end.
+        values += Array(-1_100...1_100)
         for n in values {
             var out: [UInt8] = [7]
             out.appendDecimal(n)

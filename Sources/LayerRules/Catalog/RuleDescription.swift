@@ -21,45 +21,55 @@ public struct RuleExample: Sendable, Hashable {
 }
 
 /// Text with `{placeholder}`s that a rule fills with the layer's own numbers. The text is
-/// split once, when the catalog loads, so rendering a finding only joins pieces.
+/// split once, when the catalog loads, so rendering a finding only joins pieces: its
+/// literal pieces are ranges of one UTF-8 buffer, copied without looking at a `String`.
 public struct MessageTemplate: Sendable, Hashable {
     public let text: String
     private let pieces: [Piece]
+    /// The literal pieces' bytes, one after another.
+    private let literals: [UInt8]
 
     private enum Piece: Sendable, Hashable {
-        case literal(String)
+        case literal(Range<Int>)
         case placeholder(String)
         /// Text after a count that agrees with it in number: `{passes} offscreen passes`
         /// reads "1 offscreen pass" when the count is 1.
-        case agreeing(count: String, singular: String, plural: String)
+        case agreeing(singular: Range<Int>, plural: Range<Int>)
     }
 
     /// The words after a count whose plural is agreed with it.
     private static let countedNouns = [" passes": " pass", " offscreen passes": " offscreen pass", " more offscreen passes": " more offscreen pass"]
 
-    /// `literal` as a piece after the placeholder `previous`: agreeing with it when it
-    /// starts with a counted noun (and the noun ends there).
-    private static func piece(_ literal: String, after previous: Piece?) -> Piece {
-        guard case .placeholder(let name)? = previous else { return .literal(literal) }
+    /// `literal` as a piece after the placeholder `previous`, its bytes added to `bytes`:
+    /// agreeing with the count when it starts with a counted noun (and the noun ends there).
+    private static func piece(_ literal: String, after previous: Piece?, into bytes: inout [UInt8]) -> Piece {
+        func stored(_ s: String) -> Range<Int> {
+            let start = bytes.count
+            bytes.append(contentsOf: s.utf8)
+            return start..<bytes.count
+        }
+        guard case .placeholder? = previous else { return .literal(stored(literal)) }
         for (plural, singular) in countedNouns where literal.hasPrefix(plural) {
             let rest = literal.dropFirst(plural.count)
             guard rest.first.map({ !$0.isLetter }) ?? true else { continue }
-            return .agreeing(count: name, singular: singular + rest, plural: literal)
+            return .agreeing(singular: stored(singular + rest), plural: stored(literal))
         }
-        return .literal(literal)
+        return .literal(stored(literal))
     }
 
     public init(_ text: String) {
         self.text = text
         var pieces: [Piece] = []
+        var bytes: [UInt8] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if open > rest.startIndex { pieces.append(Self.piece(String(rest[..<open]), after: pieces.last)) }
+            if open > rest.startIndex { pieces.append(Self.piece(String(rest[..<open]), after: pieces.last, into: &bytes)) }
             pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
             rest = rest[rest.index(after: close)...]
         }
-        if !rest.isEmpty { pieces.append(Self.piece(String(rest), after: pieces.last)) }
+        if !rest.isEmpty { pieces.append(Self.piece(String(rest), after: pieces.last, into: &bytes)) }
         self.pieces = pieces
+        literals = bytes
     }
 
     /// The placeholder names the text uses.
@@ -76,17 +86,19 @@ public struct MessageTemplate: Sendable, Hashable {
     /// Appends the text with its placeholders filled; a placeholder without a value is
     /// written as it stands.
     public func write(_ values: PlaceholderValues, to out: inout WordsText) {
-        // Where the last placeholder's value starts: an agreeing piece follows its count.
-        var countStart = out.bytes.count
-        for piece in pieces {
-            switch piece {
-            case .literal(let s): out.append(s)
-            case .placeholder(let name):
-                countStart = out.bytes.count
-                if !values.write(name, to: &out) { out.append("{"); out.append(name); out.append("}") }
-            case .agreeing(_, let singular, let plural):
-                let one = out.bytes.count == countStart + 1 && out.bytes[countStart] == UInt8(ascii: "1")
-                out.append(one ? singular : plural)
+        literals.withUnsafeBufferPointer { literals in
+            // Where the last placeholder's value starts: an agreeing piece follows its count.
+            var countStart = out.bytes.count
+            for piece in pieces {
+                switch piece {
+                case .literal(let range): out.append(UnsafeBufferPointer(rebasing: literals[range]))
+                case .placeholder(let name):
+                    countStart = out.bytes.count
+                    if !values.write(name, to: &out) { out.append("{"); out.append(name); out.append("}") }
+                case .agreeing(let singular, let plural):
+                    let one = out.bytes.count == countStart + 1 && out.bytes[countStart] == UInt8(ascii: "1")
+                    out.append(UnsafeBufferPointer(rebasing: literals[one ? singular : plural]))
+                }
             }
         }
     }
