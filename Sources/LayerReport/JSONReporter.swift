@@ -121,7 +121,7 @@ public struct JSONReporter: Reporter {
     }
 
     func finding(_ f: Finding, _ w: JSONWriter, _ texts: inout QuotedFindingTexts) {
-        let text = texts.quoted(f)
+        let shared = texts.shared(f)
         w.object {
             w.key("rule"); w.value(f.rule)
             w.key("severity"); w.value(f.severity.rawValue)
@@ -148,11 +148,11 @@ public struct JSONReporter: Reporter {
             } else {
                 w.null()
             }
-            w.key("message"); w.value(json: text.message)
+            w.key("message"); texts.write(.message, of: f, shared: shared?.message, to: w)
             w.key("fix"); w.object {
-                w.key("summary"); w.value(json: text.summary)
-                w.key("swift"); w.value(json: text.swift)
-                w.key("objc"); w.value(json: text.objc)
+                w.key("summary"); texts.write(.fixSummary, of: f, shared: shared?.summary, to: w)
+                w.key("swift"); texts.write(.fixSwift, of: f, shared: shared?.swift, to: w)
+                w.key("objc"); texts.write(.fixObjC, of: f, shared: shared?.objc, to: w)
             }
         }
     }
@@ -192,20 +192,21 @@ struct QuotedFindingTexts {
     private let texts = FindingTexts()
     private var cache = FindingTextCache<Quoted>()
     private var words = FindingWordsScratch()
-    private var unshared = Quoted()
 
-    mutating func quoted(_ f: Finding) -> Quoted {
-        guard f.wordsRepeat else {
-            words.quote(.message, of: f, into: &unshared.message)
-            words.quote(.fixSummary, of: f, into: &unshared.summary)
-            words.quote(.fixSwift, of: f, into: &unshared.swift)
-            words.quote(.fixObjC, of: f, into: &unshared.objc)
-            return unshared
-        }
+    /// `f`'s words quoted once for every finding that reads the same; nil when no other
+    /// finding does, and `write` renders them straight into the document.
+    mutating func shared(_ f: Finding) -> Quoted? {
+        guard f.wordsRepeat else { return nil }
         return cache.entry(for: texts.text(of: f)) { text in
             let fix = text.fix
             return Quoted(message: JSONBytes.quoted(text.message), summary: JSONBytes.quoted(fix.summary),
                           swift: JSONBytes.quoted(fix.swift), objc: JSONBytes.quoted(fix.objc))
         }
+    }
+
+    /// Writes `part` of `f`'s words as a JSON value: `shared` as it is, else quoted from
+    /// the words as the rule writes them, with no copy between.
+    mutating func write(_ part: FindingTextPart, of f: Finding, shared: ByteText?, to w: JSONWriter) {
+        if let shared { w.value(json: shared) } else { words.with(part, of: f) { w.value(text: $0) } }
     }
 }

@@ -90,6 +90,9 @@ public final class JSONWriter {
     func value(json: UnsafeBufferPointer<UInt8>) { state.value(json: json) }
     /// UTF-8 text quoted straight from its bytes (a layer path, `Finding.withLayerPath`).
     func value(utf8: UnsafeBufferPointer<UInt8>) { state.value(utf8: utf8) }
+    /// Longer UTF-8 text quoted straight from its bytes (a finding's words), checked
+    /// eight bytes at a time.
+    func value(text utf8: UnsafeBufferPointer<UInt8>) { state.value(text: utf8) }
     public func null() { state.raw("null") }
 
     private struct State {
@@ -190,5 +193,7 @@ public final class JSONWriter {
         mutating func value(json: UnsafeBufferPointer<UInt8>) { prefix(); out.append(json) }
 
         mutating func value(utf8: UnsafeBufferPointer<UInt8>) { prefix(); JSONBytes.appendQuoted(utf8, to: &out) }
+
+        mutating func value(text utf8: UnsafeBufferPointer<UInt8>) { prefix(); out.appendJSONQuoted(utf8: utf8) }
     }
 }
