@@ -4,14 +4,18 @@
 /// themselves (41 MB at a million layers), as shared segments about a sixth of that.
 /// Findings and the estimate share one table per snapshot.
 public final class PathTable: Sendable, Hashable {
-    /// One segment: its label (an id in `strings`, or `maskLabel`), its number among
-    /// same-labelled siblings (-1 when its label is unique) and the segment before it.
+    /// One segment: its label (a range of `labels`), its number among same-labelled
+    /// siblings (-1 when its label is unique) and the segment before it.
     private struct Segment: Sendable, Equatable {
         var parent: Int32
-        var label: Int32
+        var labelStart: Int32
+        var labelCount: Int32
         var sibling: Int32
     }
-    private static let maskLabel: Int32 = -1
+    /// The UTF-8 of every label a segment uses, each once: spelling a path copies bytes
+    /// from here, where reading each label's `String` retained and measured it twice per
+    /// segment (a tenth of a text report's time went to spelling paths).
+    private let labels: [UInt8]
 
     /// The layers the table was built for, ascending.
     private let layers: [Int32]
@@ -42,6 +46,17 @@ public final class PathTable: Sendable, Hashable {
         // the last path's layers and segments, and only what differs is added.
         var chain: [(layer: Int, segment: Int32)] = []
         var scratch: [Int] = []
+        var labels: [UInt8] = []
+        // Where each string's bytes start in `labels`, once a segment uses it; the mask's.
+        var labelStarts = [Int32](repeating: -1, count: tree.strings.count)
+        var maskStart: Int32 = -1
+        func label(_ bytes: String.UTF8View, at start: inout Int32) -> (start: Int32, count: Int32) {
+            if start < 0 {
+                start = Int32(labels.count)
+                labels.append(contentsOf: bytes)
+            }
+            return (start, Int32(bytes.count))
+        }
         tree.layers.withUnsafeBufferPointer { layers in
             func spell(_ layer: Int) {
                 var bytes: [UInt8] = []
@@ -71,8 +86,15 @@ public final class PathTable: Sendable, Hashable {
                     continue
                 }
                 for k in scratch.reversed() {
-                    let label = layers[k].role == .mask ? Self.maskLabel : tree.labelID(of: k)
-                    segments.append(Segment(parent: chain.last?.segment ?? -1, label: label, sibling: paths.siblingNumber(of: k)))
+                    let text: (start: Int32, count: Int32)
+                    if layers[k].role == .mask {
+                        text = label("mask".utf8, at: &maskStart)
+                    } else {
+                        let id = Int(tree.labelID(of: k))
+                        text = label(tree.strings[id].utf8, at: &labelStarts[id])
+                    }
+                    segments.append(Segment(parent: chain.last?.segment ?? -1, labelStart: text.start, labelCount: text.count,
+                                            sibling: paths.siblingNumber(of: k)))
                     chain.append((k, Int32(segments.count - 1)))
                 }
                 ends.append(chain.last?.segment ?? -1)
@@ -85,6 +107,7 @@ public final class PathTable: Sendable, Hashable {
         self.segments = segments
         self.strings = tree.strings
         self.spelled = spelled
+        self.labels = labels
     }
 
     /// The path of `layer`, which must be one of the layers the table was built for.
@@ -122,19 +145,20 @@ public final class PathTable: Sendable, Hashable {
                 s = segments[Int(s)].parent
             }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { out in
-                var at = 0
-                for n in stride(from: count - 1, through: 0, by: -1) {
-                    if n < count - 1 { out[at] = UInt8(ascii: "/"); at += 1 }
-                    at = write(segments[Int(chain[n])], into: out, at: at)
+                labels.withUnsafeBufferPointer { labels in
+                    var at = 0
+                    for n in stride(from: count - 1, through: 0, by: -1) {
+                        if n < count - 1 { out[at] = UInt8(ascii: "/"); at += 1 }
+                        at = write(segments[Int(chain[n])], labels, into: out, at: at)
+                    }
+                    return body(UnsafeBufferPointer(rebasing: out[..<at]))
                 }
-                return body(UnsafeBufferPointer(rebasing: out[..<at]))
             }
         }
     }
 
     private func byteCount(of segment: Segment) -> Int {
-        let label = segment.label == Self.maskLabel ? 4 : strings[Int(segment.label)].utf8.count
-        return label + (segment.sibling >= 0 ? 2 + Self.digits(Int(segment.sibling)) : 0)
+        Int(segment.labelCount) + (segment.sibling >= 0 ? 2 + Self.digits(Int(segment.sibling)) : 0)
     }
 
     private static func digits(_ n: Int) -> Int {
@@ -144,24 +168,14 @@ public final class PathTable: Sendable, Hashable {
     }
 
     /// Writes one segment at `at` (room measured by `byteCount`); returns where it ends.
-    private func write(_ segment: Segment, into out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    private func write(_ segment: Segment, _ labels: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                       at start: Int) -> Int {
         var at = start
-        if segment.label == Self.maskLabel {
-            for byte in "mask".utf8 { out[at] = byte; at += 1 }
-        } else {
-            let label = strings[Int(segment.label)].utf8
-            // A pointer update, not a copy into a rebased raw slice: that form crashed
-            // swift 6.3.1's GlobalPropertyOpt pass in release builds of the CLI.
-            let copied = label.withContiguousStorageIfAvailable { bytes in
-                if let source = bytes.baseAddress { (out.baseAddress! + at).update(from: source, count: bytes.count) }
-                return bytes.count
-            }
-            if let copied {
-                at += copied
-            } else {
-                for byte in label { out[at] = byte; at += 1 }
-            }
-        }
+        let count = Int(segment.labelCount)
+        // A pointer update, not a copy into a rebased raw slice: that form crashed
+        // swift 6.3.1's GlobalPropertyOpt pass in release builds of the CLI.
+        if count > 0 { (out.baseAddress! + at).update(from: labels.baseAddress! + Int(segment.labelStart), count: count) }
+        at += count
         if segment.sibling >= 0 {
             out[at] = UInt8(ascii: "[")
             at += 1
@@ -191,7 +205,7 @@ public final class PathTable: Sendable, Hashable {
     /// Equal when built alike: the same layers, segments and names (two tables of one
     /// tree). Compared field by field, not path by path: findings compare their tables.
     public static func == (a: PathTable, b: PathTable) -> Bool {
-        a === b || (a.layers == b.layers && a.ends == b.ends && a.segments == b.segments && a.spelled == b.spelled
+        a === b || (a.layers == b.layers && a.ends == b.ends && a.segments == b.segments && a.labels == b.labels && a.spelled == b.spelled
                     && a.names == b.names && a.viewClasses == b.viewClasses && a.strings == b.strings)
     }
 
