@@ -118,7 +118,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// it that is not (with `orJSONSpecial`, a quote or a backslash neither), or `count`.
     /// Eight bytes at a time; the bytes to refuse are constants, so the check of a word is
     /// a few instructions.
-    func end(ofPrintableFrom start: Int, orJSONSpecial special: Bool) -> Int {
+    public func end(ofPrintableFrom start: Int, orJSONSpecial special: Bool = false) -> Int {
         guard let base = baseAddress else { return count }
         let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
         // A zero byte of `w ^ c` marks a byte equal to `c`; exact as a whole (a borrow

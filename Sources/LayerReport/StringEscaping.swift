@@ -77,6 +77,9 @@ extension UnsafeBufferPointer<UInt8> {
     var hasDisguisingScalar: Bool {
         var i = 0
         while i < count {
+            // Printable ASCII is none of them: runs of it are passed eight bytes at a time.
+            i = end(ofPrintableFrom: i)
+            guard i < count else { break }
             let b = self[i]
             if b < 0x80 {
                 if b < 0x20 || b == 0x7F { return true }

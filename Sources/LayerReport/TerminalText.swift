@@ -146,10 +146,19 @@ public enum TerminalText {
     }
 
     /// Printable ASCII and line breaks, no line starting (after spaces and tabs) with "::".
-    private static func isPlainLines(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainLines(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var lineStart = true
         var previousColon = false
-        for byte in utf8 {
+        var i = 0
+        while i < utf8.count {
+            // Inside a line only a byte that is not printable ASCII matters: the rest of
+            // the line is passed eight bytes at a time.
+            if !lineStart {
+                i = utf8.end(ofPrintableFrom: i)
+                guard i < utf8.count else { break }
+            }
+            let byte = utf8[i]
+            i += 1
             if byte == 0x0A { lineStart = true; previousColon = false; continue }
             guard byte >= 0x20 && byte < 0x7F else { return false }
             if lineStart {

@@ -52,7 +52,8 @@ final class TerminalTextTests: XCTestCase {
         var bytes: [UInt8] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            for (before, after) in [("a", "b"), ("×", ""), ("", "é")] {
+            // The long ones put the scalar past a word the check passes eight bytes at once.
+            for (before, after) in [("a", "b"), ("×", ""), ("", "é"), ("a frame of 12 pt", "and 34 more")] {
                 bytes.removeAll(keepingCapacity: true)
                 bytes += before.utf8; bytes += String(scalar).utf8; bytes += after.utf8
                 let found = bytes.withUnsafeBufferPointer { $0.hasDisguisingScalar }
@@ -69,6 +70,44 @@ final class TerminalTextTests: XCTestCase {
         var message = "a 320 × 90 shadow"
         message.withUTF8 { TerminalText.appendMessage($0, to: &out) }
         XCTAssertEqual(out.string, "a 320 × 90 shadow")
+    }
+
+    /// Code is copied as it is only when its lines are plain: the check that passes the
+    /// inside of a line eight bytes at a time agrees with a byte-by-byte one on text made
+    /// of the bytes that decide it (line breaks, spaces, tabs, colons, controls, non-ASCII)
+    /// among plain letters, at every length up to 40.
+    func testPlainLinesCheckAgreesWithTheBytes() {
+        func plainByBytes(_ utf8: [UInt8]) -> Bool {
+            var lineStart = true, previousColon = false
+            for byte in utf8 {
+                if byte == 0x0A { lineStart = true; previousColon = false; continue }
+                guard byte >= 0x20 && byte < 0x7F else { return false }
+                if lineStart {
+                    if byte == 0x20 { continue }
+                    if byte == 0x3A {
+                        if previousColon { return false }
+                        previousColon = true
+                        continue
+                    }
+                    lineStart = false
+                    previousColon = false
+                }
+            }
+            return true
+        }
+        let plainBytes: [UInt8] = [0x0A, 0x20, 0x3A, 0x3A, 0x61, 0x61, 0x61, 0x61, 0x61, 0x7E]
+        let otherBytes: [UInt8] = [0x09, 0x1B, 0x7F, 0xC3]
+        var random = SystemRandomNumberGenerator()
+        var plain = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                Int.random(in: 0..<60, using: &random) == 0 ? otherBytes.randomElement(using: &random)! : plainBytes.randomElement(using: &random)!
+            }
+            let expected = plainByBytes(bytes)
+            if expected { plain += 1 }
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { TerminalText.isPlainLines($0) }, expected, "\(bytes)")
+        }
+        XCTAssertGreaterThan(plain, 1_000, "the samples must include plain code too")
     }
 
     /// The eight-bytes-at-once check agrees with the byte-by-byte one for every byte at
