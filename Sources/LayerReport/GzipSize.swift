@@ -55,15 +55,6 @@ enum GzipSize {
         }
     }
 
-    /// `bytes` raw-deflated at the fast level on their own, ended by a full flush: a piece
-    /// that a deflate stream can hold as it stands wherever it sits (no match reaches back
-    /// before it, and it ends on a byte), so pieces measured apart, on any thread, add up
-    /// to the size of one stream that holds them all. The size bounds the default level's
-    /// as the fast level's does; the bytes are kept only when `keep` (tests).
-    static func alone(_ bytes: UnsafeBufferPointer<UInt8>, keep: Bool = false) -> (size: Int, bytes: [UInt8]) {
-        rawDeflate(bytes, primedWith: UnsafeBufferPointer(start: nil, count: 0), flush: Z_FULL_FLUSH, keep: keep)
-    }
-
     /// A stored block's header (the block type rounded up to a byte, then its length and
     /// the length's complement): what text kept as it is costs inside a deflate stream,
     /// beside its bytes.

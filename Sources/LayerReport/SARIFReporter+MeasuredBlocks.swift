@@ -1,8 +1,8 @@
 import LayerRules
 
 /// The blocks of a SARIF document's results, measured by the threads that write them
-/// while the document streams to its file: each block's bytes, and their size deflated at
-/// the fast level on their own (`GzipSize.alone`). With a ceiling for the rest
+/// while the document streams to its file: each block's bytes, and the size of their
+/// greedy deflate parse on their own (`GreedyDeflateSize.alone`). With a ceiling for the rest
 /// of the document they bound its gzip size as `SARIFReporter.fits` does, without a copy
 /// of the document kept to compress after it is made.
 final class MeasuredBlocks: Sendable {
@@ -18,7 +18,7 @@ final class MeasuredBlocks: Sendable {
 
     /// Measures the block of `range`, whose results `w` has just written.
     func measure(_ range: Range<Int>, _ w: JSONWriter) {
-        guard let size = w.withBytes({ (bytes: $0.count, deflated: GzipSize.alone($0).size) }) else { return }
+        guard let size = w.withBytes({ (bytes: $0.count, deflated: GreedyDeflateSize.alone($0)) }) else { return }
         sizes.with(range.lowerBound / BlockRendering.blockSize) { $0 = size }
     }
 

@@ -131,9 +131,11 @@ public struct SARIFReporter: LimitedReporter {
     /// Whether GitHub takes the document's size: compressed only when its size alone
     /// does not settle it.
     private func fits(_ doc: ByteText) -> Bool {
-        // Cheapest first: zlib's bound on any text of this length, then the fast level,
-        // whose size bounds the default level's, then the default level itself.
+        // Cheapest first: zlib's bound on any text of this length, then a greedy parse's
+        // size and the fast level's, which bound the default level's, then the default
+        // level itself.
         GzipSize.ceiling(ofCount: doc.count) <= limits.gzipBytes
+            || GreedyDeflateSize.ofGzip(doc.bytes) <= limits.gzipBytes
             || GzipSize.ofFastLevel(doc.bytes) <= limits.gzipBytes
             || GzipSize.of(doc.bytes) <= limits.gzipBytes
     }
