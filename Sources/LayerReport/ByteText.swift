@@ -83,6 +83,12 @@ public struct ByteText: Sendable {
         flushIfFull()
     }
 
+    /// Drops the last byte of a text that does not stream (a closing quote to write on).
+    mutating func removeLastByte() {
+        precondition(!isStreaming, "a streaming text's bytes may be gone")
+        bytes.removeLast()
+    }
+
     /// Empties a text that does not stream, keeping its memory for the next use.
     mutating func removeAll() {
         precondition(!isStreaming, "a streaming text is emptied by flushing")

@@ -18,14 +18,14 @@ struct FindingWordsScratch {
         with(part, of: f) { out.appendJSONQuoted(utf8: $0) }
     }
 
-    /// Replaces `out` with `f`'s message and fix summary, a blank line and "Fix: " between
-    /// them, as one JSON string (SARIF's `message.text`).
-    mutating func quoteMessageAndFix(of f: Finding, into out: inout ByteText) {
-        words.removeAll()
-        f.write(.message, to: &words)
-        words.append("\n\nFix: ")
-        f.write(.fixSummary, to: &words)
-        out.removeAll()
-        words.bytes.withUnsafeBufferPointer { out.appendJSONQuoted(utf8: $0) }
+    /// Replaces `out` with `f`'s message, a blank line, "Fix: " and the fix summary, as one
+    /// JSON string (SARIF's `message.text`), the summary taken from `summary`, where it is
+    /// already quoted: quoting escapes each scalar alone, so the two quoted strings join
+    /// once the message's closing quote and the summary's opening one are left out.
+    mutating func quoteMessage(of f: Finding, fixSummary summary: ByteText, into out: inout ByteText) {
+        quote(.message, of: f, into: &out)
+        out.removeLastByte()
+        out.append("\\n\\nFix: ")
+        summary.bytes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0.dropFirst())) }
     }
 }

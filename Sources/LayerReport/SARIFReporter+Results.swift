@@ -36,8 +36,8 @@ extension SARIFReporter {
         mutating func result(_ r: LintResult, ruleIndex: Int?, baselineState: String?, fingerprint: StableHash, _ w: JSONWriter) {
             let quoted: QuotedText?
             if let f = r.finding, !f.wordsRepeat {
-                words.quoteMessageAndFix(of: f, into: &unshared.messageText)
                 words.quote(.fixSummary, of: f, into: &unshared.summary)
+                words.quoteMessage(of: f, fixSummary: unshared.summary, into: &unshared.messageText)
                 words.quote(.fixSwift, of: f, into: &unshared.swift)
                 words.quote(.fixObjC, of: f, into: &unshared.objc)
                 quoted = unshared
@@ -45,6 +45,17 @@ extension SARIFReporter {
                 quoted = r.text.map { text in quotedTexts.entry(for: text, QuotedText.init) }
             }
             let uri = artifactURI(of: r.path)
+            // A finding's path is spelled once for its two places (location and properties).
+            guard let finding = r.finding else {
+                return write(r, ruleIndex: ruleIndex, baselineState: baselineState, fingerprint: fingerprint, quoted, uri, path: nil, w)
+            }
+            finding.withLayerPath { path in
+                write(r, ruleIndex: ruleIndex, baselineState: baselineState, fingerprint: fingerprint, quoted, uri, path: path, w)
+            }
+        }
+
+        private func write(_ r: LintResult, ruleIndex: Int?, baselineState: String?, fingerprint: StableHash, _ quoted: QuotedText?,
+                           _ uri: ArtifactURI, path: UnsafeBufferPointer<UInt8>?, _ w: JSONWriter) {
             w.object {
                 w.key("ruleId"); w.value(r.rule)
                 if let ruleIndex { w.key("ruleIndex"); w.value(ruleIndex) }
@@ -59,9 +70,9 @@ extension SARIFReporter {
                             Self.artifactLocation(uri, w)
                             Self.region(line: r.line, column: r.column, w)
                         }
-                        if let finding = r.finding {
+                        if let path {
                             w.key("logicalLocations"); w.array(CollectionOfOne(0)) { _ in
-                                w.object { finding.withLayerPath { Self.logicalLocation($0, w) } }
+                                w.object { Self.logicalLocation(path, w) }
                             }
                         }
                     }
@@ -71,11 +82,11 @@ extension SARIFReporter {
                     fingerprint.withQuotedHex { w.value(json: $0) }
                 }
                 if let baselineState { w.key("baselineState"); w.value(baselineState) }
-                w.key("properties"); w.object { properties(r, quoted, w) }
+                w.key("properties"); w.object { properties(r, quoted, path: path, w) }
             }
         }
 
-        private func properties(_ r: LintResult, _ quoted: QuotedText?, _ w: JSONWriter) {
+        private func properties(_ r: LintResult, _ quoted: QuotedText?, path: UnsafeBufferPointer<UInt8>?, _ w: JSONWriter) {
             if let screen = r.screen { w.key("screen"); w.value(screen) }
             w.key("passes"); w.value(r.passes)
             if let budget = r.budget {
@@ -85,7 +96,7 @@ extension SARIFReporter {
                 if let pixels = budget.offscreenPixels { w.key("offscreenPixels"); w.value(pixels) }
             } else if let f = r.finding {
                 w.key("passesAfterFix"); w.value(f.passesAfterFix)
-                w.key("layerPath"); f.withLayerPath { w.value(utf8: $0) }
+                w.key("layerPath"); if let path { w.value(utf8: path) } else { f.withLayerPath { w.value(utf8: $0) } }
                 w.key("areaPixels"); w.value(f.areaPixels)
                 w.key("offscreenPixels"); w.value(f.offscreenPixels)
             }
