@@ -1,4 +1,3 @@
-import CZlib
 @testable import LayerReport
 import XCTest
 
@@ -74,22 +73,6 @@ final class GreedyDeflateSizeTests: XCTestCase {
         }
     }
 
-    private func inflateRaw(_ data: [UInt8], expecting count: Int) -> [UInt8]? {
-        var stream = z_stream()
-        guard czlib_inflate_init_raw(&stream) == Z_OK else { return nil }
-        defer { inflateEnd(&stream) }
-        var out = [UInt8](repeating: 0, count: count + 1)
-        var input = data
-        let status = input.withUnsafeMutableBufferPointer { i in
-            out.withUnsafeMutableBufferPointer { o in
-                stream.next_in = i.baseAddress; stream.avail_in = uInt(i.count)
-                stream.next_out = o.baseAddress; stream.avail_out = uInt(o.count)
-                return inflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { return nil }
-        return Array(out[0..<Int(stream.total_out)])
-    }
 
     /// An empty stored block marked last: ends a stream of pieces.
     private let lastEmptyBlock: [UInt8] = [0x01, 0x00, 0x00, 0xFF, 0xFF]
