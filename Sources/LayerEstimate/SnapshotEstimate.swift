@@ -31,6 +31,9 @@ public struct LayerEstimate: Sendable, Hashable {
     public var offscreenPixelsAfterFixes: Int { passesAfterFixes * areaPixels }
 
     public var layerPath: String { paths[layer] }
+    /// Calls `body` with the UTF-8 bytes of `layerPath`, without making a string of them
+    /// (a report of every offscreen layer quotes them straight from the path table).
+    public func withLayerPath(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { paths.withPath(of: layer, body) }
     public var passes: Int { costs.total }
     public var reasons: [OffscreenCost] { costs.reasons }
 }

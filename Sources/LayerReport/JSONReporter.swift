@@ -108,7 +108,7 @@ public struct JSONReporter: Reporter {
 
     private func offscreenLayer(_ l: LayerEstimate, _ w: JSONWriter) {
         w.object {
-            w.key("layerPath"); w.value(l.layerPath)
+            w.key("layerPath"); l.withLayerPath { w.value(utf8: $0) }
             w.key("passes"); w.value(l.passes)
             w.key("passesAfterFixes"); w.value(l.passesAfterFixes)
             w.key("areaPixels"); w.value(l.areaPixels)
