@@ -6,8 +6,9 @@
 /// An open-addressed table: a key literal, depth and comma find their line by probing on
 /// from a hashed slot, so lines of keys that hash alike both stay (a direct-mapped table
 /// made the lines of two keys that shared a slot again for every object that wrote both,
-/// and a key's line with and without its comma shared a slot). A report has a few dozen distinct lines; the
-/// table and its buffer start over only if some writer makes lines without end.
+/// and a key's line with and without its comma shared a slot). A report has a few dozen
+/// distinct lines; the table and its buffer start over only if a writer makes lines
+/// without end.
 struct JSONKeyLines {
     private struct Slot {
         var key: UnsafeRawPointer?
