@@ -1,5 +1,3 @@
-import LayerRules
-
 /// The size of one deflate encoding of a text, found without making it: a greedy LZ77
 /// parse (each position looked up by its next four bytes in a table of where those bytes
 /// last began, a match taken whole and its positions skipped) whose symbols are counted in
@@ -40,14 +38,10 @@ enum GreedyDeflateSize {
     /// block and gzip's header and trailer: a document's size, on every core.
     static func ofGzip(_ bytes: [UInt8]) -> Int {
         let pieces = max(1, bytes.count / GzipSize.pieceSize)
-        let sizes = ThreadSlots(count: pieces, repeating: 0)
-        BlockRendering.share(pieces) { k in
+        let deflated = GzipSize.sumOfPieces(pieces) { k in
             let start = bytes.count * k / pieces, end = bytes.count * (k + 1) / pieces
-            let size = bytes.withUnsafeBufferPointer { alone(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-            sizes.with(k) { $0 = size }
+            return bytes.withUnsafeBufferPointer { alone(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         }
-        var deflated = 0
-        for k in 0..<pieces { deflated += sizes.with(k) { $0 } }
         // gzip's header (10 bytes), the last, empty block, gzip's trailer (8 bytes).
         return 10 + deflated + GzipSize.storedBlockHeader + 8
     }

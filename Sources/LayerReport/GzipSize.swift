@@ -33,14 +33,19 @@ enum GzipSize {
     static func ofFastLevel(_ bytes: [UInt8]) -> Int {
         let pieces = bytes.count / pieceSize
         guard pieces >= 2 else { return of(bytes, level: fastLevel) }
-        // Each piece's size, set by the thread that compresses it.
-        let sizes = ThreadSlots(count: pieces, repeating: 0)
-        BlockRendering.share(pieces) { k in
-            let size = piece(k, of: pieces, in: bytes, keep: false).size
-            sizes.with(k) { $0 = size }
-        }
         // gzip's header (10 bytes) and trailer (CRC-32 and length, 8 bytes).
-        return 10 + (0..<pieces).reduce(0) { total, k in total + sizes.with(k) { $0 } } + 8
+        return 10 + sumOfPieces(pieces) { k in piece(k, of: pieces, in: bytes, keep: false).size } + 8
+    }
+
+    /// The sum of `size(k)` for pieces `0..<count`, each measured on whichever core is
+    /// free (`BlockRendering.share`) and kept by the thread that measured it.
+    static func sumOfPieces(_ count: Int, _ size: @escaping @Sendable (Int) -> Int) -> Int {
+        let sizes = ThreadSlots(count: count, repeating: 0)
+        BlockRendering.share(count) { k in
+            let measured = size(k)
+            sizes.with(k) { $0 = measured }
+        }
+        return (0..<count).reduce(0) { total, k in total + sizes.with(k) { $0 } }
     }
 
     /// Piece `k` of `count` of `bytes`, raw-deflated at the fast level: its size, and its

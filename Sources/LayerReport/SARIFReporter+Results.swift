@@ -86,6 +86,7 @@ extension SARIFReporter {
             }
         }
 
+        /// `path`: the finding's layer path, spelled once by `result`; nil for a budget violation.
         private func properties(_ r: LintResult, _ quoted: QuotedText?, path: UnsafeBufferPointer<UInt8>?, _ w: JSONWriter) {
             if let screen = r.screen { w.key("screen"); w.value(screen) }
             w.key("passes"); w.value(r.passes)
@@ -94,9 +95,9 @@ extension SARIFReporter {
                 w.key("scope"); w.value(budget.scope.rawValue)
                 w.key("measure"); w.value(budget.measure.rawValue)
                 if let pixels = budget.offscreenPixels { w.key("offscreenPixels"); w.value(pixels) }
-            } else if let f = r.finding {
+            } else if let f = r.finding, let path {
                 w.key("passesAfterFix"); w.value(f.passesAfterFix)
-                w.key("layerPath"); if let path { w.value(utf8: path) } else { f.withLayerPath { w.value(utf8: $0) } }
+                w.key("layerPath"); w.value(utf8: path)
                 w.key("areaPixels"); w.value(f.areaPixels)
                 w.key("offscreenPixels"); w.value(f.offscreenPixels)
             }
