@@ -51,9 +51,30 @@ extension DumpDecoder {
                 fragment.layers[i].renumber(layersBefore: before, listOwner: Int32(owner), strings: strings)
             }
         }
-        layers.append(contentsOf: fragment.layers)
+        layers.appendMoving(&fragment.layers)
         warnings.append(contentsOf: fragment.warnings)
         sawAnimations = sawAnimations || fragment.sawAnimations
         return true
+    }
+}
+
+extension Array where Element == Layer {
+    /// Appends `other`'s layers and leaves it empty, moving them rather than copying: a
+    /// copy retains each layer's shared box, written by another thread and so far from this
+    /// core's cache, and releases it again when `other` goes.
+    mutating func appendMoving(_ other: inout [Layer]) {
+        let start = count, moved = other.count
+        guard moved > 0 else { return }
+        // Room first, filled with empty layers (nothing to retain); then each is replaced
+        // by a bitwise move, and `other` gets empty layers back in place of what it lost.
+        append(contentsOf: repeatElement(Layer(), count: moved))
+        withUnsafeMutableBufferPointer { target in
+            other.withUnsafeMutableBufferPointer { source in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                (to + start).moveUpdate(from: from, count: moved)
+                from.initialize(repeating: Layer(), count: moved)
+            }
+        }
+        other.removeAll()
     }
 }

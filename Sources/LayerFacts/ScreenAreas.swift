@@ -13,6 +13,8 @@ public struct ScreenAreas {
     private let facts: TreeFacts
     private let screen: Rect?
     private var path: [Entry] = []
+    /// The layers `pixels(of:)` adds to the path, deepest first; kept for its capacity.
+    private var joining: [Int] = []
 
     private struct Entry {
         var layer: Int
@@ -39,16 +41,22 @@ public struct ScreenAreas {
         while let top = path.last, !(top.layer == i || (top.layer < i && i < Int(layers[top.layer].subtreeEnd))) {
             path.removeLast()
         }
-        // Onto it: the layers from the path's end down to `i`.
+        // Onto it: the layers from the path's end down to `i`, gathered in an array kept
+        // from call to call (asked once per finding and per costly layer, an array made
+        // per call cost a fifth of the answer).
         if path.last?.layer != i {
-            var missing: [Int] = []
+            // Taken out while in use: read from `self`, the loop would copy `self` per layer.
+            var joining = self.joining
+            self.joining = []
+            joining.removeAll(keepingCapacity: true)
             var k = i
             while k >= 0 && k != path.last?.layer {
-                missing.append(k)
+                joining.append(k)
                 k = Int(layers[k].parent)
             }
             if k < 0 { path.removeAll(keepingCapacity: true) }
-            for layer in missing.reversed() { path.append(entry(for: layer, below: path.last)) }
+            for layer in joining.reversed() { path.append(entry(for: layer, below: path.last)) }
+            self.joining = joining
         }
         guard let entry = path.last, let offset = entry.offset else {
             return TreeFacts.pixels(of: layers[i].bounds, scale: facts.tree.scale)

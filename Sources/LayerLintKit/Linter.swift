@@ -39,24 +39,37 @@ public struct Linter: Sendable {
 
     public func lint(_ tree: LayerTree) -> SnapshotReport {
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
-        var (findings, paths) = engine.evaluate(facts)
-        // The estimate counts every pass now, the system's layers included: it is what the
-        // screen costs. "After fixes" composes the fixes the report suggests, so a fix
-        // deep inside UIKit's layers that the run does not list is not assumed.
         let owners = LayerOwnership(tree: tree, patterns: ownership)
+        var findings: [Finding], paths: PathTable
         var hidden = (findings: 0, passes: 0, pixels: 0)
-        if owners.hasSystemLayers {
-            let paths = LayerPaths(tree)
-            for k in findings.indices where owners.isSystem(findings[k].layer) {
-                let i = findings[k].layer
-                findings[k].systemOwner = SystemOwner(appLayerPath: owners.appOwner(of: i).map { paths.path(of: $0) },
-                                                      isReachable: owners.isReachableFromApp(i))
+        do {
+            // One set of layer paths for the rules' table and the system owners' paths, let
+            // go before the estimate (at a million layers they are megabytes).
+            let layerPaths = owners.hasSystemLayers ? LayerPaths(tree) : nil
+            (findings, paths) = engine.evaluate(facts, layerPaths: layerPaths)
+            // The estimate counts every pass now, the system's layers included: it is what
+            // the screen costs. "After fixes" composes the fixes the report suggests, so a
+            // fix deep inside UIKit's layers that the run does not list is not assumed.
+            if let layerPaths {
+                // Findings come in preorder, so those inside one cell follow one another and
+                // share its path (one string, spelled once).
+                var last: (owner: Int, path: String)?
+                for k in findings.indices where owners.isSystem(findings[k].layer) {
+                    let i = findings[k].layer
+                    let path = owners.appOwner(of: i).map { owner in
+                        if let last, last.owner == owner { return last.path }
+                        let path = layerPaths.path(of: owner)
+                        last = (owner, path)
+                        return path
+                    }
+                    findings[k].systemOwner = SystemOwner(appLayerPath: path, isReachable: owners.isReachableFromApp(i))
+                }
             }
-            if !includeSystem {
-                let before = findings.count
-                findings.removeAll { $0.systemOwner.map { !$0.isReachable } ?? false }
-                hidden.findings = before - findings.count
-            }
+        }
+        if owners.hasSystemLayers && !includeSystem {
+            let before = findings.count
+            findings.removeAll { $0.systemOwner.map { !$0.isReachable } ?? false }
+            hidden.findings = before - findings.count
         }
         let estimate = SnapshotEstimate(facts: facts, findings: findings, paths: paths)
         if owners.hasSystemLayers && !includeSystem {

@@ -68,7 +68,7 @@ public struct Finding: Sendable, Hashable {
     /// Set when UIKit or AppKit created the layer, not the app (`LayerOwnership`).
     public var systemOwner: SystemOwner? {
         get { rare?.systemOwner }
-        set { rare = FindingExtras(observations: rare?.observations, systemOwner: newValue, frameRate: frameRate) }
+        set { rare = FindingExtras.carrying(observations: rare?.observations, systemOwner: newValue, frameRate: frameRate) }
     }
     /// Frames per second now and after the fix (the frame-rate rules), else nil.
     public var frameRate: FrameRateFigure? { rare?.frameRate }
@@ -111,9 +111,15 @@ final class FindingExtras: Sendable, Hashable {
     let systemOwner: SystemOwner?
     let frameRate: FrameRateFigure?
 
-    /// Nil when there is nothing to carry, so most findings allocate nothing.
-    init?(observations: XcodeObservations?, systemOwner: SystemOwner?, frameRate: FrameRateFigure?) {
+    /// Nil when there is nothing to carry, so most findings allocate nothing. (A failable
+    /// initialiser would not do: a class's allocates before it can fail.)
+    static func carrying(observations: XcodeObservations?, systemOwner: SystemOwner?,
+                         frameRate: FrameRateFigure?) -> FindingExtras? {
         guard observations != nil || systemOwner != nil || frameRate != nil else { return nil }
+        return FindingExtras(observations: observations, systemOwner: systemOwner, frameRate: frameRate)
+    }
+
+    private init(observations: XcodeObservations?, systemOwner: SystemOwner?, frameRate: FrameRateFigure?) {
         self.observations = observations
         self.systemOwner = systemOwner
         self.frameRate = frameRate

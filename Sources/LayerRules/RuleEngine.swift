@@ -46,8 +46,9 @@ public struct RuleEngine: Sendable {
     }
 
     /// The findings, and the paths of every layer a report may name: those with a finding
-    /// and those that cost passes (the estimate lists them).
-    public func evaluate(_ facts: TreeFacts) -> (findings: [Finding], paths: PathTable) {
+    /// and those that cost passes (the estimate lists them). `layerPaths`, when the caller
+    /// has them for the same tree, saves building them again.
+    public func evaluate(_ facts: TreeFacts, layerPaths: LayerPaths? = nil) -> (findings: [Finding], paths: PathTable) {
         let descriptions = rules.map { catalog[type(of: $0).id] }
         // One set of words per rule and message variant, shared by its findings.
         let words = descriptions.map { d in d.map { RuleWords($0, severity: severityOverrides[$0.id]) } }
@@ -93,7 +94,7 @@ public struct RuleEngine: Sendable {
         }
         // Built here and let go once the table has the paths it needs: at a million layers
         // its per-layer arrays would otherwise sit through the estimate, at the run's peak.
-        let table = PathTable(LayerPaths(tree), layers: named)
+        let table = PathTable(layerPaths ?? LayerPaths(tree), layers: named)
         for k in out.indices { out[k].paths = table }
         return (out, table)
     }
@@ -134,7 +135,7 @@ public struct RuleEngine: Sendable {
             words: match.messageVariant.flatMap { w.variants[$0] } ?? w.standard,
             // The rule's values are shared; the label and passes are a few bytes.
             values: FindingValues(match.words, layer: tree.label(of: i)),
-            extras: FindingExtras(observations: layer.observations, systemOwner: nil, frameRate: match.frameRate))
+            extras: FindingExtras.carrying(observations: layer.observations, systemOwner: nil, frameRate: match.frameRate))
     }
 
     /// Findings hold this until the snapshot's table is built.
