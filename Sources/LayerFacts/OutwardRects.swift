@@ -14,15 +14,23 @@ struct OutwardRects: Sendable {
     private static let null = SIMD4<Float>(.infinity, .infinity, .infinity, .infinity)
 
     subscript(i: Int) -> Rect {
-        get {
-            let c = corners[i]
-            if c.x == .infinity { return .null }
-            return Rect(x: Double(c.x), y: Double(c.y), width: Double(c.z) - Double(c.x), height: Double(c.w) - Double(c.y))
-        }
-        set {
-            if newValue.isNull { corners[i] = Self.null; return }
-            corners[i] = SIMD4(Self.down(newValue.minX), Self.down(newValue.minY), Self.up(newValue.maxX), Self.up(newValue.maxY))
-        }
+        get { Self.rect(corners[i]) }
+        set { corners[i] = Self.corners(newValue) }
+    }
+
+    /// The stored corners, for threads that each write their own rectangles.
+    mutating func withUnsafeMutableCorners<R>(_ body: (UnsafeMutableBufferPointer<SIMD4<Float>>) -> R) -> R {
+        corners.withUnsafeMutableBufferPointer { body($0) }
+    }
+
+    static func rect(_ c: SIMD4<Float>) -> Rect {
+        if c.x == .infinity { return .null }
+        return Rect(x: Double(c.x), y: Double(c.y), width: Double(c.z) - Double(c.x), height: Double(c.w) - Double(c.y))
+    }
+
+    static func corners(_ r: Rect) -> SIMD4<Float> {
+        if r.isNull { return null }
+        return SIMD4(down(r.minX), down(r.minY), up(r.maxX), up(r.maxY))
     }
 
     private static func down(_ v: Double) -> Float {

@@ -38,24 +38,24 @@ public struct TreeFacts: Sendable {
     public let tolerance: Double
 
     /// Rendered at all: neither it nor an ancestor is hidden or fully transparent.
-    public private(set) var isVisible: [Bool]
+    public internal(set) var isVisible: [Bool]
     /// Draws something itself: background, border, contents, a shape, or a class that draws.
-    public private(set) var drawsSelf: [Bool]
+    public internal(set) var drawsSelf: [Bool]
     /// It or a visible sublayer draws something (what a shadow follows).
-    public private(set) var subtreeDraws: [Bool]
+    public internal(set) var subtreeDraws: [Bool]
     /// Where its subtree leaves ink, in its own space, after its own clips, with its shadow.
     public func inkExtent(of i: Int) -> Rect { extents[i] }
-    private var extents: OutwardRects
+    var extents: OutwardRects
     /// Unknown properties (of the layer or below it) that could put ink beyond
     /// `inkExtent(of:)`: a dump from a view hierarchy does not carry contents, shadows or
     /// the sublayers a view adds, so its extents are what is known, not all there is.
     public func inkUncertainty(of i: Int) -> UnknownProperties { hasUnknowns ? uncertainty[i] : [] }
-    private var uncertainty: [UnknownProperties]
+    var uncertainty: [UnknownProperties]
     /// Whether any layer has an unknown property; a v1 dump has none, and then the
     /// uncertainty pass costs nothing.
     public let hasUnknowns: Bool
     /// The offscreen passes each layer costs now.
-    public private(set) var costs: [LayerCosts]
+    public internal(set) var costs: [LayerCosts]
 
     /// Whether reports name layer `i` (`layer`, borrowed) even without a finding on it:
     /// it costs passes, or the dump carries what Xcode observed on it. The estimate gives
@@ -79,7 +79,10 @@ public struct TreeFacts: Sendable {
 
     // The helpers the initialiser calls for every layer are inlined: an out-of-line call
     // of a non-mutating method from it would copy all of these arrays' references first.
-    public init(tree: LayerTree, cost: CostModel = .default, tolerance: Double = 0.5) {
+    /// `workers` threads share the passes over a tree of at least `layersPerWorker` layers
+    /// each (`TreeFacts+Passes.swift`); the facts are the same.
+    public init(tree: LayerTree, cost: CostModel = .default, tolerance: Double = 0.5, workers: Int = 1,
+                layersPerWorker: Int = 25_000) {
         self.tree = tree
         self.cost = cost
         self.tolerance = tolerance
@@ -104,30 +107,7 @@ public struct TreeFacts: Sendable {
         // to the array: the passes change `self`, so they must not be reading `self.tree`.)
         let layerArray = tree.layers
         statedEffects = layerArray.withUnsafeBufferPointer { StatedVisualEffects($0) }
-        layerArray.withUnsafeBufferPointer { computePasses($0) }
-    }
-
-    /// Visibility top-down, drawing and extents bottom-up, then costs. One call from the
-    /// initialiser's closure: called per layer from there, each call would copy `self`.
-    private mutating func computePasses(_ layers: UnsafeBufferPointer<Layer>) {
-        let n = layers.count
-        for i in 0..<n {
-            let parent = layers[i].parent
-            let parentVisible = parent < 0 || isVisible[Int(parent)]
-            isVisible[i] = parentVisible && !layers[i].isHidden && layers[i].opacity > 0
-            drawsSelf[i] = Self.draws(layers[i], classDraws: traits[Int(layers[i].classID.rawValue)].draws)
-        }
-        var i = n - 1
-        while i >= 0 {
-            computeExtent(i, layers[i])
-            i -= 1
-        }
-        for i in 0..<n where isVisible[i] && layers[i].role != .mask {
-            // A layer that may be hidden costs nothing known: the estimate stays a lower bound.
-            if hasUnknowns, !layers[i].unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
-            costs[i] = computeCosts(i, layers[i])
-            if !statedEffects.isEmpty { costStatedEffect(i) }
-        }
+        layerArray.withUnsafeBufferPointer { computePasses($0, workers: workers, layersPerWorker: layersPerWorker) }
     }
 
     // MARK: Drawing
@@ -191,52 +171,23 @@ public struct TreeFacts: Sendable {
 
     @inline(__always)
     func shadowIsVisible(_ i: Int, _ l: borrowing Layer) -> Bool {
-        guard isVisible[i], l.role != .mask, !l.masksToBounds, l.hasRareProperties else { return false }
+        Self.shadowShows(l, isVisible: isVisible[i], subtreeDraws: subtreeDraws[i])
+    }
+
+    /// The same, given what the layer's entries of `isVisible` and `subtreeDraws` say.
+    @inline(__always)
+    static func shadowShows(_ l: borrowing Layer, isVisible: Bool, subtreeDraws: Bool) -> Bool {
+        guard isVisible, l.role != .mask, !l.masksToBounds, l.hasRareProperties else { return false }
         let shadow = l.shadow
         guard shadow.opacity > 0, let c = shadow.color, !c.isClear else { return false }
-        return subtreeDraws[i] || shadow.path != nil
-    }
-
-    /// `l` is layer `i`, borrowed in place.
-    private mutating func computeExtent(_ i: Int, _ l: borrowing Layer) {
-        var content = drawsSelf[i] ? ownInk(i, l) : .null
-        var childDraws = false
-        for c in tree.sublayers(of: i) where isVisible[c] || l.role == .mask {
-            let extent = extents[c]
-            guard !extent.isNull else { continue }
-            childDraws = childDraws || subtreeDraws[c]
-            content = content.union(tree.rectInParent(c, extent))
-        }
-        subtreeDraws[i] = drawsSelf[i] || childDraws
-        if l.masksToBounds { content = content.intersection(l.bounds) }
-        let m = Int(l.mask)
-        if m >= 0 { content = content.intersection(tree.rectInParent(m, extents[m])) }
-        if shadowIsVisible(i, l) {
-            let s = l.shadow
-            let source = s.path?.boundingBox ?? content
-            let shadow = source.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
-            content = content.union(shadow)
-        }
-        extents[i] = content
-        if hasUnknowns { uncertainty[i] = computeUncertainty(i) }
-    }
-
-    /// What could reach beyond the known extent: the layer's own unknown ink, and what its
-    /// visible sublayers could; a `masksToBounds` clip bounds it all, its own shadow too.
-    private func computeUncertainty(_ i: Int) -> UnknownProperties {
-        let l = tree.layers[i]
-        if l.masksToBounds { return [] }
-        var u = ownInkUncertainty(i)
-        if shadowMayShow(i) { u.formUnion(l.unknown.intersection([.shadow, .shadowPath])) }
-        for c in tree.sublayers(of: i) where isVisible[c] { u.formUnion(uncertainty[c]) }
-        return u
+        return subtreeDraws || shadow.path != nil
     }
 
     /// Unknowns that could make the layer itself draw beyond what the dump shows:
     /// contents of unknown size, sublayers the dump does not list, an unknown transform
     /// (its place in the superlayer), and a background or border not known to be absent.
     @inline(__always)
-    private func ownInkUncertainty(_ i: Int) -> UnknownProperties {
+    func ownInkUncertainty(_ i: Int) -> UnknownProperties {
         let l = tree.layers[i]
         var u = l.unknown.intersection([.contents, .sublayers, .transform, .geometry])
         if !drawsSelf[i], !l.bounds.isEmpty { u.formUnion(l.unknown.intersection([.backgroundColor, .border])) }
@@ -245,7 +196,7 @@ public struct TreeFacts: Sendable {
 
     /// A shadow could be drawn if the dump knew it: the layer is rendered and not clipped.
     @inline(__always)
-    private func shadowMayShow(_ i: Int) -> Bool {
+    func shadowMayShow(_ i: Int) -> Bool {
         let l = tree.layers[i]
         return isVisible[i] && l.role != .mask && !l.masksToBounds
     }
@@ -300,7 +251,7 @@ public struct TreeFacts: Sendable {
 
     /// `l` is layer `i`, borrowed in place.
     @inline(__always)
-    private func computeCosts(_ i: Int, _ l: borrowing Layer) -> LayerCosts {
+    func computeCosts(_ i: Int, _ l: borrowing Layer) -> LayerCosts {
         var out = LayerCosts()
         // A cost counts only when the dump knows every property it rests on: with unknowns,
         // the estimate is a lower bound, never a guess.
@@ -326,11 +277,13 @@ public struct TreeFacts: Sendable {
     /// A stated effect replaces what the class names would say: the effect view pays for
     /// its blur (5) or vibrancy (2), `effect=none` pays nothing, and the private views
     /// inside it add nothing of their own.
-    private mutating func costStatedEffect(_ i: Int) {
+    func withStatedEffect(_ i: Int, _ costs: LayerCosts) -> LayerCosts {
         let kind = statedEffects.kind(of: i)
-        guard kind != nil || statedEffects.isInsideStatedEffect(i) else { return }
-        costs[i][.backdropBlur] = kind == .blur ? cost.backdropBlur : 0
-        costs[i][.vibrancy] = kind == .vibrancy ? cost.vibrancy : 0
+        guard kind != nil || statedEffects.isInsideStatedEffect(i) else { return costs }
+        var costs = costs
+        costs[.backdropBlur] = kind == .blur ? cost.backdropBlur : 0
+        costs[.vibrancy] = kind == .vibrancy ? cost.vibrancy : 0
+        return costs
     }
 
     /// How many separately drawn pieces group opacity has to composite together.

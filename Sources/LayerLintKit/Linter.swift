@@ -38,7 +38,8 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ tree: LayerTree) -> SnapshotReport {
-        let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance)
+        let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance, workers: engine.workers,
+                              layersPerWorker: engine.layersPerWorker)
         let owners = LayerOwnership(tree: tree, patterns: ownership)
         var findings: [Finding], paths: PathTable
         var hidden = (findings: 0, passes: 0, pixels: 0)

@@ -1,0 +1,172 @@
+import Dispatch
+import LayerGeometry
+import LayerModel
+
+/// The passes that fill `TreeFacts`: visibility top-down, then drawing and extents
+/// bottom-up, then each layer's costs, on several threads for a large tree.
+///
+/// A layer's extent needs those of its sublayers and its mask, which come after it in
+/// preorder, inside its subtree's range. So the layers are cut into consecutive chunks, and
+/// each thread computes, from the end of a chunk back, every layer whose subtree ends
+/// inside that chunk. What is left are the few layers whose subtree crosses a cut (the
+/// ancestors of the cuts); one thread computes them afterwards, from the end back, their
+/// parts all known by then. Each layer is computed once, from the values one pass from the
+/// end gives it, so the facts are those of that pass. Costs need only what is then known,
+/// so any thread computes any layer's.
+extension TreeFacts {
+    /// Chunks per thread, taken by whichever thread is free: regions of a tree differ in work.
+    static let chunksPerWorker = 4
+
+    /// One call from the initialiser's closure: called per layer from there, each call
+    /// would copy `self`.
+    /// Below `layersPerWorker` layers per thread, one thread makes the facts: as for the
+    /// rule walk, starting threads would cost more than they save.
+    mutating func computePasses(_ layers: UnsafeBufferPointer<Layer>, workers: Int, layersPerWorker: Int) {
+        let n = layers.count
+        for i in 0..<n {
+            let parent = layers[i].parent
+            let parentVisible = parent < 0 || isVisible[Int(parent)]
+            isVisible[i] = parentVisible && !layers[i].isHidden && layers[i].opacity > 0
+            drawsSelf[i] = Self.draws(layers[i], classDraws: traits[Int(layers[i].classID.rawValue)].draws)
+        }
+        let threads = min(max(workers, 1), n / max(layersPerWorker, 1))
+        let chunks = threads > 1 ? threads * Self.chunksPerWorker : 1
+        fillExtents(layers, chunks: chunks > 1 && Self.partsLieInside(layers) ? chunks : 1)
+        fillCosts(layers, chunks: chunks)
+    }
+
+    /// Whether each layer's subtree range lies inside every range that holds its first
+    /// layer, and its mask inside its own range, as the decoders build them: only then are
+    /// a layer's parts inside its range. A tree built by hand that says otherwise is walked
+    /// by one thread from the end back, as it always was.
+    static func partsLieInside(_ layers: UnsafeBufferPointer<Layer>) -> Bool {
+        let n = layers.count
+        var enclosing: [Int] = []  // the ends of the ranges holding the current layer
+        for i in 0..<n {
+            let end = Int(layers[i].subtreeEnd)
+            guard end > i, end <= n else { return false }
+            while let last = enclosing.last, last <= i { enclosing.removeLast() }
+            if let last = enclosing.last, end > last { return false }
+            enclosing.append(end)
+            let mask = Int(layers[i].mask)
+            if mask >= 0 && !(mask > i && mask < end) { return false }
+        }
+        return true
+    }
+
+    // MARK: Extents
+
+    /// Fills `subtreeDraws`, `extents` and `uncertainty` from the end back, `chunks` at once.
+    private mutating func fillExtents(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
+        // Taken out of the facts while the threads write them, each its own layers, through
+        // pointers; the facts the threads read (visibility, drawing, the tree) stay.
+        var draws = subtreeDraws, rects = extents, unknowns = uncertainty
+        subtreeDraws = []
+        extents = OutwardRects(count: 0)
+        uncertainty = []
+        let facts = self
+        draws.withUnsafeMutableBufferPointer { draws in
+            rects.withUnsafeMutableCorners { rects in
+                unknowns.withUnsafeMutableBufferPointer { unknowns in
+                    let store = ExtentStore(layers: layers, subtreeDraws: draws, corners: rects, uncertainty: unknowns)
+                    let n = layers.count
+                    guard chunks > 1 else {
+                        for i in stride(from: n - 1, through: 0, by: -1) { facts.computeExtent(i, into: store) }
+                        return
+                    }
+                    @Sendable func chunk(_ k: Int) -> Range<Int> { n * k / chunks..<n * (k + 1) / chunks }
+                    DispatchQueue.concurrentPerform(iterations: chunks) { k in
+                        let range = chunk(k)
+                        for i in range.reversed() where Int(store.layers[i].subtreeEnd) <= range.upperBound {
+                            facts.computeExtent(i, into: store)
+                        }
+                    }
+                    for k in stride(from: chunks - 1, through: 0, by: -1) {
+                        let range = chunk(k)
+                        for i in range.reversed() where Int(layers[i].subtreeEnd) > range.upperBound {
+                            facts.computeExtent(i, into: store)
+                        }
+                    }
+                }
+            }
+        }
+        subtreeDraws = draws
+        extents = rects
+        uncertainty = unknowns
+    }
+
+    /// Layer `i`'s drawing, extent and uncertainty, from those of its parts in `store`.
+    private func computeExtent(_ i: Int, into store: ExtentStore) {
+        let l = store.layers.baseAddress! + i
+        var content = drawsSelf[i] ? ownInk(i, l.pointee) : .null
+        var childDraws = false
+        for c in tree.sublayers(of: i) where isVisible[c] || l.pointee.role == .mask {
+            let extent = OutwardRects.rect(store.corners[c])
+            guard !extent.isNull else { continue }
+            childDraws = childDraws || store.subtreeDraws[c]
+            content = content.union(tree.rectInParent(c, extent))
+        }
+        let draws = drawsSelf[i] || childDraws
+        store.subtreeDraws[i] = draws
+        if l.pointee.masksToBounds { content = content.intersection(l.pointee.bounds) }
+        let m = Int(l.pointee.mask)
+        if m >= 0 { content = content.intersection(tree.rectInParent(m, OutwardRects.rect(store.corners[m]))) }
+        if Self.shadowShows(l.pointee, isVisible: isVisible[i], subtreeDraws: draws) {
+            let s = l.pointee.shadow
+            let source = s.path?.boundingBox ?? content
+            let shadow = source.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -s.radius, dy: -s.radius)
+            content = content.union(shadow)
+        }
+        store.corners[i] = OutwardRects.corners(content)
+        if hasUnknowns { store.uncertainty[i] = computeUncertainty(i, l.pointee, store) }
+    }
+
+    /// What could reach beyond the known extent: the layer's own unknown ink, and what its
+    /// visible sublayers could; a `masksToBounds` clip bounds it all, its own shadow too.
+    private func computeUncertainty(_ i: Int, _ l: borrowing Layer, _ store: ExtentStore) -> UnknownProperties {
+        if l.masksToBounds { return [] }
+        var u = ownInkUncertainty(i)
+        if shadowMayShow(i) { u.formUnion(l.unknown.intersection([.shadow, .shadowPath])) }
+        for c in tree.sublayers(of: i) where isVisible[c] { u.formUnion(store.uncertainty[c]) }
+        return u
+    }
+
+    // MARK: Costs
+
+    /// Fills `costs`, `chunks` ranges of layers at once.
+    private mutating func fillCosts(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
+        var costs = self.costs
+        self.costs = []
+        let facts = self
+        costs.withUnsafeMutableBufferPointer { costs in
+            let out = CostStore(layers: layers, costs: costs)
+            let n = layers.count
+            @Sendable func fill(_ range: Range<Int>) {
+                for i in range where facts.isVisible[i] && out.layers[i].role != .mask {
+                    // A layer that may be hidden costs nothing known: the estimate stays a lower bound.
+                    if facts.hasUnknowns, !out.layers[i].unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
+                    let own = facts.computeCosts(i, out.layers[i])
+                    out.costs[i] = facts.statedEffects.isEmpty ? own : facts.withStatedEffect(i, own)
+                }
+            }
+            guard chunks > 1 else { fill(0..<n); return }
+            DispatchQueue.concurrentPerform(iterations: chunks) { k in fill(n * k / chunks..<n * (k + 1) / chunks) }
+        }
+        self.costs = costs
+    }
+}
+
+/// What the extents pass writes, each thread its own layers' entries.
+private struct ExtentStore: @unchecked Sendable {
+    let layers: UnsafeBufferPointer<Layer>
+    let subtreeDraws: UnsafeMutableBufferPointer<Bool>
+    let corners: UnsafeMutableBufferPointer<SIMD4<Float>>
+    /// Empty when no layer has an unknown property.
+    let uncertainty: UnsafeMutableBufferPointer<UnknownProperties>
+}
+
+/// What the costs pass writes, each thread its own layers' entries.
+private struct CostStore: @unchecked Sendable {
+    let layers: UnsafeBufferPointer<Layer>
+    let costs: UnsafeMutableBufferPointer<LayerCosts>
+}

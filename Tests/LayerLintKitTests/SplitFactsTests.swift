@@ -1,0 +1,61 @@
+import LayerLintKit
+import LayerModel
+import Testing
+
+/// A large tree's facts are made in chunks on several threads (`TreeFacts+Passes.swift`).
+/// They must be one pass's, layer for layer, whatever the split.
+@Suite("Split facts: the facts of one pass")
+struct SplitFactsTests {
+    /// Every fact a rule or the estimate reads, of every layer.
+    private static func expectSame(_ many: TreeFacts, _ one: TreeFacts, _ name: String) -> Int {
+        #expect(many.isVisible == one.isVisible, "\(name)")
+        #expect(many.drawsSelf == one.drawsSelf, "\(name)")
+        #expect(many.subtreeDraws == one.subtreeDraws, "\(name)")
+        #expect(many.costs == one.costs, "\(name)")
+        var differ = 0
+        for i in one.tree.layers.indices where many.inkExtent(of: i) != one.inkExtent(of: i)
+            || many.inkUncertainty(of: i) != one.inkUncertainty(of: i) {
+            differ += 1
+        }
+        #expect(differ == 0, "\(name): \(differ) layers")
+        return one.tree.layers.count
+    }
+
+    @Test("every fixture and real dump, split among 2, 3 and 7 threads", arguments: [2, 3, 7])
+    func sameFacts(workers: Int) throws {
+        let trees = try ScreenAreasTests.trees()
+        #expect(trees.count >= 10)
+        var compared = 0, withUnknowns = 0, extents = 0
+        for tree in trees {
+            let one = TreeFacts(tree: tree)
+            let many = TreeFacts(tree: tree, workers: workers, layersPerWorker: 1)
+            compared += Self.expectSame(many, one, tree.screen ?? "?")
+            if one.hasUnknowns { withUnknowns += 1 }
+            extents += tree.layers.indices.filter { !one.inkExtent(of: $0).isNull }.count
+        }
+        #expect(compared > 400)
+        #expect(extents > 200, "the dumps must draw")
+        #expect(withUnknowns > 0, "a dump with unknown properties (an import) must be among them")
+    }
+
+    @Test("a mask before its layer: one pass, as before")
+    func maskOutsideItsRange() {
+        // Built by hand, out of preorder: the mask's index comes first. The chunks cannot
+        // rely on a layer's parts lying after it, so one thread makes the facts.
+        var tree = LayerTree()
+        var mask = Layer()
+        mask.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        mask.backgroundColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        mask.role = .mask
+        mask.subtreeEnd = 1
+        var owner = Layer()
+        owner.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+        owner.backgroundColor = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        owner.mask = 0
+        owner.subtreeEnd = 2
+        tree.layers = [mask, owner]
+        let one = TreeFacts(tree: tree)
+        let many = TreeFacts(tree: tree, workers: 2, layersPerWorker: 1)
+        _ = Self.expectSame(many, one, "hand-built")
+    }
+}
