@@ -19,10 +19,14 @@ struct StatedVisualEffects: Sendable {
 
     init(_ layers: UnsafeBufferPointer<Layer>) {
         var coveredUntil = 0
-        for i in layers.indices where layers[i].hasRareProperties {
+        guard let first = layers.baseAddress else { return }
+        for i in layers.indices where first[i].hasRareProperties {
+            // Through the pointer, the layer is read in place: a copy retains its shared box.
+            let extras = (first + i).pointee.extras
+            guard !extras.isEmpty else { continue }
             var kind: Kind?
             var style: String?
-            for extra in layers[i].extras {
+            for extra in extras {
                 if extra.key == "uikitEffect" {
                     switch extra.json {
                     case "\"none\"": kind = Kind.none

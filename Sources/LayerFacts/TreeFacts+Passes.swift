@@ -23,11 +23,14 @@ extension TreeFacts {
     /// rule walk, starting threads would cost more than they save.
     mutating func computePasses(_ layers: UnsafeBufferPointer<Layer>, workers: Int, layersPerWorker: Int) {
         let n = layers.count
+        // Layers are read through pointers, in place: the buffer's subscript copies a layer,
+        // which retains its shared box.
         for i in 0..<n {
-            let parent = layers[i].parent
+            let l = layers.baseAddress! + i
+            let parent = l.pointee.parent
             let parentVisible = parent < 0 || isVisible[Int(parent)]
-            isVisible[i] = parentVisible && !layers[i].isHidden && layers[i].opacity > 0
-            drawsSelf[i] = Self.draws(layers[i], classDraws: traits[Int(layers[i].classID.rawValue)].draws)
+            isVisible[i] = parentVisible && !l.pointee.isHidden && l.pointee.opacity > 0
+            drawsSelf[i] = Self.draws(l.pointee, classDraws: traits[Int(l.pointee.classID.rawValue)].draws)
         }
         let threads = min(max(workers, 1), n / max(layersPerWorker, 1))
         let chunks = threads > 1 ? threads * Self.chunksPerWorker : 1
@@ -142,10 +145,12 @@ extension TreeFacts {
             let out = CostStore(layers: layers, costs: costs)
             let n = layers.count
             @Sendable func fill(_ range: Range<Int>) {
-                for i in range where facts.isVisible[i] && out.layers[i].role != .mask {
+                for i in range where facts.isVisible[i] {
+                    let l = out.layers.baseAddress! + i
+                    guard l.pointee.role != .mask else { continue }
                     // A layer that may be hidden costs nothing known: the estimate stays a lower bound.
-                    if facts.hasUnknowns, !out.layers[i].unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
-                    let own = facts.computeCosts(i, out.layers[i])
+                    if facts.hasUnknowns, !l.pointee.unknown.isDisjoint(with: [.opacity, .hidden]) { continue }
+                    let own = facts.computeCosts(i, l.pointee)
                     out.costs[i] = facts.statedEffects.isEmpty ? own : facts.withStatedEffect(i, own)
                 }
             }
