@@ -76,9 +76,11 @@ public struct SnapshotEstimate: Sendable, Hashable {
         // is alive with everything else, at the run's peak.
         var fixDelta = [Int32](repeating: 0, count: n)
         var hasFix = [Bool](repeating: false, count: n)
-        for f in findings {
-            fixDelta[f.layer] &+= Int32(clamping: f.passesAfterFix - f.passes)
-            hasFix[f.layer] = true
+        // By index: a finding bound to a constant is copied, which retains its references.
+        for k in findings.indices {
+            let layer = findings[k].layer
+            fixDelta[layer] &+= Int32(clamping: findings[k].passesAfterFix - findings[k].passes)
+            hasFix[layer] = true
         }
         var layers: [LayerEstimate] = []
         var total = 0, after = 0, observed = 0, pixels = 0, pixelsAfter = 0
@@ -90,11 +92,19 @@ public struct SnapshotEstimate: Sendable, Hashable {
             // Counted first, so the array is allocated once at its size: growing it would
             // hold the old and the new copy at once.
             layers.reserveCapacity((0..<n).reduce(0) { $0 + (getsRow($1) ? 1 : 0) })
+            // The layer findings come in layer order (the snapshot rules' follow, on the
+            // root): `next` is the first not below the layer at hand.
+            var next = 0
             for i in 0..<n where getsRow(i) {
                 let costs = facts.costs[i]
                 let observations = treeLayers[i].observations
                 let remaining = costs.total + Int(fixDelta[i])
-                let area = costs.total > 0 || remaining > 0 ? areas.pixels(of: i) : 0
+                while next < findings.count && findings[next].layer < i { next += 1 }
+                // A layer finding's area is its layer's: the rule walk asked the same
+                // question of the same facts. None is set on a snapshot finding, so only a
+                // known area is taken, and any other is asked again.
+                let found = next < findings.count && findings[next].layer == i ? findings[next].areaPixels : 0
+                let area = costs.total > 0 || remaining > 0 ? (found > 0 ? found : areas.pixels(of: i)) : 0
                 layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
                                             observations: observations, areaPixels: area, paths: paths))
                 total += costs.total

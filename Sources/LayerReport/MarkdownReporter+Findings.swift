@@ -57,7 +57,7 @@ extension MarkdownReporter {
     /// The notice for standard error.
     func leftOutNotice(listed: Int, total: Int) -> String {
         "the markdown report lists \(CountText.grouped(listed)) of \(CountText.count(total, "finding")), the costliest, "
-            + "to stay within \(CountText.grouped(maxCharacters)) characters; the json report holds every finding"
+            + "to stay within \(CountText.grouped(maxCharacters)) characters; the json report (--reporter json:PATH) holds every finding"
     }
 
     /// `md` within `maxCharacters` (counted as UTF-8 bytes, never fewer than the characters

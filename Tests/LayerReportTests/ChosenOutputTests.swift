@@ -81,6 +81,9 @@ final class ChosenOutputTests: XCTestCase {
             XCTAssertTrue(md.contains("\(total - rows.count) findings of \(total) are not listed here"), String(md.suffix(400)))
             XCTAssertTrue(md.contains("json report"))
             XCTAssertEqual(notices.count, 1)
+            // The notice says how to get the rest, whether or not the run writes a json report.
+            XCTAssertTrue(notices.first?.hasSuffix("the json report (--reporter json:PATH) holds every finding") ?? false,
+                          notices.first ?? "")
         }
         // A report that fits lists every finding and says nothing was left out.
         let small = MarkdownReporter().render(try fullReport()).string
