@@ -12,9 +12,12 @@ public enum ScrollContainer {
 
     /// Whether layer `i` belongs to a scroll view: its view class, layer class or the UIKit
     /// base class a dump names ends in a scrolling suffix, or it carries a content size.
-    public static func contains(_ i: Int, in tree: LayerTree) -> Bool {
-        if let view = tree.viewClass(of: i), isScrolling(view) { return true }
-        if isScrolling(tree.className(of: i)) { return true }
+    /// The class names are judged once per name (`ClassTraits`), not per layer asked.
+    public static func contains(_ i: Int, in facts: TreeFacts) -> Bool {
+        let tree = facts.tree
+        if let view = tree.layers[i].viewClassID, facts.traits[Int(view.rawValue)].isScrolling { return true }
+        if facts.traits[Int(tree.layers[i].classID.rawValue)].isScrolling { return true }
+        guard tree.layers[i].hasRareProperties else { return false }
         for extra in tree.layers[i].extras {
             if scrollKeys.contains(extra.key) { return true }
             // `baseClass` is kept as a JSON string: `"UIScrollView"`.

@@ -309,17 +309,20 @@ struct ClassTraits: Sendable {
     var draws: Bool
     var isBackdrop: Bool
     var isVibrancy: Bool
+    /// A scrolling class (`ScrollContainer`), whose clip is never unneeded.
+    var isScrolling: Bool
     init(_ name: String) {
         draws = !Self.plainClasses.contains(name)
         isBackdrop = name.contains("Backdrop")
         isVibrancy = name.contains("Vibrancy")
+        isScrolling = ScrollContainer.isScrolling(name)
     }
 
     /// Traits by string id, worked out only for the strings that name a class or a view
     /// class: the table also holds every layer name, often one per layer, and searching
     /// each of those for "Backdrop" cost more than the rest of the facts.
     static func table(for tree: LayerTree) -> [ClassTraits] {
-        var table = [ClassTraits](repeating: ClassTraits(draws: false, isBackdrop: false, isVibrancy: false),
+        var table = [ClassTraits](repeating: ClassTraits(draws: false, isBackdrop: false, isVibrancy: false, isScrolling: false),
                                   count: tree.strings.count)
         var done = [Bool](repeating: false, count: tree.strings.count)
         func judge(_ id: Int32) {
@@ -336,8 +339,8 @@ struct ClassTraits: Sendable {
         return table
     }
 
-    private init(draws: Bool, isBackdrop: Bool, isVibrancy: Bool) {
-        self.draws = draws; self.isBackdrop = isBackdrop; self.isVibrancy = isVibrancy
+    private init(draws: Bool, isBackdrop: Bool, isVibrancy: Bool, isScrolling: Bool) {
+        self.draws = draws; self.isBackdrop = isBackdrop; self.isVibrancy = isVibrancy; self.isScrolling = isScrolling
     }
 }
 

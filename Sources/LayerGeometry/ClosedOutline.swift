@@ -80,10 +80,20 @@ struct ClosedOutline {
     /// The distance from each of `targets` to the outline: exact for lines; for curves the
     /// nearest of 16 samples, then refined by a golden-section search between its
     /// neighbours (the distance is unimodal that close), good to ~1e-9 of the curve's size.
+    ///
+    /// A curve lies inside the box of its control points, so a target the box is farther
+    /// from than the nearest piece so far skips the curve's samples: for a corner, the three
+    /// other corners' curves. The box is widened far beyond the rounding of a sampled
+    /// point, so a skipped curve could not have given a smaller distance, to the last bit.
     func distances(to targets: [Point]) -> [Double] {
         var nearest = [Double](repeating: .infinity, count: targets.count)
-        func visitCurve(_ point: (Double) -> Point) {
+        func visitCurve(_ controls: Rect, _ point: (Double) -> Point) {
             for (k, target) in targets.enumerated() {
+                let dx = Swift.max(controls.minX - target.x, 0, target.x - controls.maxX)
+                let dy = Swift.max(controls.minY - target.y, 0, target.y - controls.maxY)
+                let scale = Swift.max(abs(controls.minX), abs(controls.maxX), abs(controls.minY), abs(controls.maxY),
+                                      abs(target.x), abs(target.y))
+                if (dx * dx + dy * dy).squareRoot() - scale * 1e-9 > nearest[k] { continue }
                 var bestT = 0.0, best = Double.infinity
                 for i in 0...16 {
                     let t = Double(i) / 16
@@ -106,11 +116,11 @@ struct ClosedOutline {
                 current = p
             case .quadCurveTo(let c, let p):
                 let from = current
-                visitCurve { Bezier.quad(from, c, p, $0) }
+                visitCurve(Self.box(from, c, p)) { Bezier.quad(from, c, p, $0) }
                 current = p
             case .curveTo(let c1, let c2, let p):
                 let from = current
-                visitCurve { Bezier.cubic(from, c1, c2, p, $0) }
+                visitCurve(Self.box(from, c1, c2, p)) { Bezier.cubic(from, c1, c2, p, $0) }
                 current = p
             case .moveTo, .closeSubpath:
                 break
@@ -120,6 +130,15 @@ struct ClosedOutline {
             nearest[k] = Swift.min(nearest[k], Segment(current, start).distance(to: target))
         }
         return nearest
+    }
+
+    /// The box of a curve's control points, which holds the curve (no variadic list: an
+    /// array per curve would cost more than the box saves).
+    private static func box(_ a: Point, _ b: Point, _ c: Point, _ d: Point? = nil) -> Rect {
+        let last = d ?? c
+        let minX = Swift.min(a.x, b.x, c.x, last.x), maxX = Swift.max(a.x, b.x, c.x, last.x)
+        let minY = Swift.min(a.y, b.y, c.y, last.y), maxY = Swift.max(a.y, b.y, c.y, last.y)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private static func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {

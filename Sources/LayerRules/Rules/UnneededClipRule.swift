@@ -22,7 +22,7 @@ public struct UnneededClipRule: LayerRule {
         // breaks scrolling, and when the dump does not carry what could reach outside
         // (an image view's contents in a recursiveDescription, sublayers a view adds),
         // the overflow is unknown, not absent: advice to remove the clip would be a guess.
-        guard facts.clipUncertainty(i).isEmpty, !ScrollContainer.contains(i, in: context.tree) else { return nil }
+        guard facts.clipUncertainty(i).isEmpty, !ScrollContainer.contains(i, in: facts) else { return nil }
         let passes = facts.costs[i][.roundedClip]
         let key = WordsKey(isView: layer.viewClassID != nil, roundedRadius: shape.isRounded ? layer.cornerRadius : nil)
         let words = context.words(key)
