@@ -93,6 +93,12 @@ extension JSONEventReader {
         if first == 0x30 {
             i &+= 1
         } else if first &- 0x31 < 9 {
+            // Eight digits at a time while eight are there, then one at a time.
+            while i &+ 8 <= end, let eight = Self.eightDigits(word(i)) {
+                mantissa = mantissa &* 100_000_000 &+ eight
+                significant &+= 8
+                i &+= 8
+            }
             while i < end {
                 let d = byte(i) &- 0x30
                 guard d < 10 else { break }
@@ -106,6 +112,19 @@ extension JSONEventReader {
         if i < end, byte(i) == 0x2E {  // .
             i &+= 1
             let digits = i
+            while i &+ 8 <= end {
+                let w = word(i)
+                guard let eight = Self.eightDigits(w) else { break }
+                // Digits count as significant from the first that is not zero.
+                if mantissa > 0 {
+                    significant &+= 8
+                } else if eight > 0 {
+                    significant &+= 8 &- (w ^ Self.zeros).trailingZeroBitCount / 8
+                }
+                mantissa = mantissa &* 100_000_000 &+ eight
+                fractionDigits &+= 8
+                i &+= 8
+            }
             while i < end {
                 let d = byte(i) &- 0x30
                 guard d < 10 else { break }
@@ -121,5 +140,23 @@ extension JSONEventReader {
         guard significant <= 19, i < end, !Self.isWordByte(byte(i)),
               let value = DecimalToDouble.value(mantissa: mantissa, exponent: -fractionDigits) else { return nil }
         return (negative ? -value : value, i)
+    }
+
+    /// Eight '0' bytes.
+    private static let zeros: UInt64 = 0x3030_3030_3030_3030
+
+    /// The value of eight ASCII digits read as a little-endian word (the first digit in the
+    /// lowest byte), or nil when a byte is not a digit. Each step joins neighbouring lanes,
+    /// the earlier digit's times its power of ten: bytes into pairs, pairs into fours,
+    /// fours into the eight. No lane carries into the next (99, 9,999, 99,999,999 fit).
+    @inline(__always)
+    static func eightDigits(_ w: UInt64) -> UInt64? {
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        // Every byte is 0x30...0x3F, and adding 6 leaves it below 0x40: '0'...'9'.
+        guard w & highNibbles == zeros, (w &+ 0x0606_0606_0606_0606) & highNibbles == zeros else { return nil }
+        let d = w &- zeros
+        let pairs = (d &* 10 &+ (d >> 8)) & 0x00FF_00FF_00FF_00FF
+        let fours = (pairs &* 100 &+ (pairs >> 16)) & 0x0000_FFFF_0000_FFFF
+        return (fours &* 10_000 &+ (fours >> 32)) & 0xFFFF_FFFF
     }
 }
