@@ -20,6 +20,9 @@ struct DumpDecoder<Source: TreeEventSource> {
     var sawAnimations = false
     /// Reused by every list of numbers, so reading a frame allocates nothing.
     var numbers = NumberList()
+    /// Unknown layer keys already found to be no typo of a known one: a gradient's
+    /// `colors` in every cell is looked up once, not compared with every key each time.
+    var layerKeysWithoutSuggestion: Set<String> = []
     /// Parts of the file other threads are reading, taken over on arriving at them; nil
     /// when the file is read by this decoder alone.
     var fragments: ListFragments?
@@ -374,7 +377,13 @@ struct DumpDecoder<Source: TreeEventSource> {
     }
 
     mutating func warnUnknown<Key>(_ key: String, table: KeyTable<Key>, at p: SourcePosition, scope: String) {
-        guard let known = table.suggestion(for: key) else { return }
+        let isLayerKey = Key.self == LayerKey.self
+        guard !isLayerKey || !layerKeysWithoutSuggestion.contains(key) else { return }
+        guard let known = table.suggestion(for: key) else {
+            // Bounded: a file of made-up keys costs the comparisons, not the memory.
+            if isLayerKey, layerKeysWithoutSuggestion.count < 64 { layerKeysWithoutSuggestion.insert(key) }
+            return
+        }
         warnings.append(Diagnostic(
             severity: .warning,
             message: "unknown \(scope) key '\(ErrorExcerpt.of(key))'; did you mean '\(known)'? (kept as an extra property)",
