@@ -17,29 +17,41 @@ struct StatedVisualEffects: Sendable {
     /// For each layer, whether a view above it states an effect; empty when none does.
     private var inside: [Bool] = []
 
-    init(_ layers: UnsafeBufferPointer<Layer>) {
-        var coveredUntil = 0
-        guard let first = layers.baseAddress else { return }
-        for i in layers.indices where first[i].hasRareProperties {
-            // Through the pointer, the layer is read in place: a copy retains its shared box.
-            let extras = (first + i).pointee.extras
-            guard !extras.isEmpty else { continue }
-            var kind: Kind?
-            var style: String?
-            for extra in extras {
-                if extra.key == "uikitEffect" {
-                    switch extra.json {
-                    case "\"none\"": kind = Kind.none
-                    case "\"blur\"": kind = .blur
-                    case "\"vibrancy\"": kind = .vibrancy
-                    default: break
-                    }
-                } else if extra.key == "uikitEffectStyle", extra.json.count > 2 {
-                    style = String(extra.json.dropFirst().dropLast())
+    /// One layer's stated effect, if it states one: the facts' pass over every layer asks
+    /// each (on every core), then builds the whole from those found.
+    static func stated(by layer: borrowing Layer) -> Stated? {
+        guard layer.hasRareProperties else { return nil }
+        let extras = layer.extras
+        guard !extras.isEmpty else { return nil }
+        var kind: Kind?
+        var style: String?
+        for extra in extras {
+            if extra.key == "uikitEffect" {
+                switch extra.json {
+                case "\"none\"": kind = Kind.none
+                case "\"blur\"": kind = .blur
+                case "\"vibrancy\"": kind = .vibrancy
+                default: break
                 }
+            } else if extra.key == "uikitEffectStyle", extra.json.count > 2 {
+                style = String(extra.json.dropFirst().dropLast())
             }
-            guard let kind else { continue }
-            stated[i] = (kind, style)
+        }
+        return kind.map { Stated(kind: $0, style: style) }
+    }
+
+    struct Stated: Sendable {
+        var kind: Kind
+        var style: String?
+    }
+
+    init() {}
+
+    /// The effects `found` (by layer index, ascending) state, over `layers`.
+    init(_ found: [(layer: Int, stated: Stated)], layers: UnsafeBufferPointer<Layer>) {
+        var coveredUntil = 0
+        for (i, s) in found {
+            stated[i] = (s.kind, s.style)
             // In preorder a nested effect view lies inside the range already marked, so
             // each layer is marked once: linear however deep effect views nest.
             let end = Int(layers[i].subtreeEnd)

@@ -23,17 +23,9 @@ extension TreeFacts {
     /// rule walk, starting threads would cost more than they save.
     mutating func computePasses(_ layers: UnsafeBufferPointer<Layer>, workers: Int, layersPerWorker: Int) {
         let n = layers.count
-        // Layers are read through pointers, in place: the buffer's subscript copies a layer,
-        // which retains its shared box.
-        for i in 0..<n {
-            let l = layers.baseAddress! + i
-            let parent = l.pointee.parent
-            let parentVisible = parent < 0 || isVisible[Int(parent)]
-            isVisible[i] = parentVisible && !l.pointee.isHidden && l.pointee.opacity > 0
-            drawsSelf[i] = Self.draws(l.pointee, classDraws: traits[Int(l.pointee.classID.rawValue)].draws)
-        }
         let threads = min(max(workers, 1), n / max(layersPerWorker, 1))
         let chunks = threads > 1 ? threads * Self.chunksPerWorker : 1
+        fillOwnFacts(layers, chunks: chunks)
         fillExtents(layers, chunks: chunks > 1 && Self.partsLieInside(layers) ? chunks : 1)
         fillCosts(layers, chunks: chunks)
     }
@@ -55,6 +47,48 @@ extension TreeFacts {
             if mask >= 0 && !(mask > i && mask < end) { return false }
         }
         return true
+    }
+
+    // MARK: Each layer's own
+
+    /// What each layer is by itself (whether it draws, whether it is shown, the effect it
+    /// states), `chunks` ranges at once: one read of each layer's shared box answers all
+    /// three. Then visibility top-down, a layer being rendered when its parent is too.
+    private mutating func fillOwnFacts(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
+        var visible = isVisible, draws = drawsSelf
+        isVisible = []
+        drawsSelf = []
+        let traits = self.traits
+        let n = layers.count
+        var found = [[(layer: Int, stated: StatedVisualEffects.Stated)]](repeating: [], count: chunks)
+        visible.withUnsafeMutableBufferPointer { visible in
+            draws.withUnsafeMutableBufferPointer { draws in
+                found.withUnsafeMutableBufferPointer { found in
+                    let out = OwnStore(layers: layers, visible: visible, draws: draws, found: found)
+                    @Sendable func fill(_ k: Int) {
+                        // Layers are read through pointers, in place: the buffer's subscript
+                        // copies a layer, which retains its shared box.
+                        for i in n * k / chunks..<n * (k + 1) / chunks {
+                            let l = out.layers.baseAddress! + i
+                            out.visible[i] = !l.pointee.isHidden && l.pointee.opacity > 0
+                            out.draws[i] = Self.draws(l.pointee, classDraws: traits[Int(l.pointee.classID.rawValue)].draws)
+                            if let stated = StatedVisualEffects.stated(by: l.pointee) { out.found[k].append((i, stated)) }
+                        }
+                    }
+                    guard chunks > 1 else { fill(0); return }
+                    DispatchQueue.concurrentPerform(iterations: chunks, execute: fill)
+                }
+            }
+        }
+        // A parent comes before its layers in preorder; a link that points elsewhere (a
+        // tree built by hand) leaves the layer hidden, as one pass from the top did.
+        for i in 0..<n {
+            let parent = Int(layers[i].parent)
+            if parent >= 0, parent >= i || !visible[parent] { visible[i] = false }
+        }
+        isVisible = visible
+        drawsSelf = draws
+        statedEffects = StatedVisualEffects(found.flatMap { $0 }, layers: layers)
     }
 
     // MARK: Extents
@@ -168,6 +202,15 @@ private struct ExtentStore: @unchecked Sendable {
     let corners: UnsafeMutableBufferPointer<SIMD4<Float>>
     /// Empty when no layer has an unknown property.
     let uncertainty: UnsafeMutableBufferPointer<UnknownProperties>
+}
+
+/// What the pass over each layer's own facts writes, each thread its own layers' entries
+/// and its own chunk's list.
+private struct OwnStore: @unchecked Sendable {
+    let layers: UnsafeBufferPointer<Layer>
+    let visible: UnsafeMutableBufferPointer<Bool>
+    let draws: UnsafeMutableBufferPointer<Bool>
+    let found: UnsafeMutableBufferPointer<[(layer: Int, stated: StatedVisualEffects.Stated)]>
 }
 
 /// What the costs pass writes, each thread its own layers' entries.

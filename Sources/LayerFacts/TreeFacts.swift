@@ -68,7 +68,7 @@ public struct TreeFacts: Sendable {
     /// What each of the tree's strings says about a layer whose class or view it names.
     let traits: [ClassTraits]
     /// The visual effects the dump states on effect views (UIKit's `effect=` text).
-    let statedEffects: StatedVisualEffects
+    var statedEffects = StatedVisualEffects()
 
     /// The style of the visual effect layer `i` states (`UIBlurEffectStyleSystemThinMaterial`),
     /// when the dump names one.
@@ -106,7 +106,6 @@ public struct TreeFacts: Sendable {
         // which retains and releases the layer's shared box each time. (A local reference
         // to the array: the passes change `self`, so they must not be reading `self.tree`.)
         let layerArray = tree.layers
-        statedEffects = layerArray.withUnsafeBufferPointer { StatedVisualEffects($0) }
         layerArray.withUnsafeBufferPointer { computePasses($0, workers: workers, layersPerWorker: layersPerWorker) }
     }
 

@@ -35,6 +35,8 @@ struct SplitFactsTests {
         }
         #expect(compared > 400)
         #expect(extents > 200, "the dumps must draw")
+        #expect(trees.contains { $0.layers.contains { $0.extras.contains { $0.key == "uikitEffect" } } },
+                "a dump that states a visual effect (UIKit's effect=) must be among them")
         #expect(withUnknowns > 0, "a dump with unknown properties (an import) must be among them")
     }
 
@@ -57,5 +59,23 @@ struct SplitFactsTests {
         let one = TreeFacts(tree: tree)
         let many = TreeFacts(tree: tree, workers: 2, layersPerWorker: 1)
         _ = Self.expectSame(many, one, "hand-built")
+    }
+
+    @Test("a parent after its layer: the layer stays hidden, as one pass from the top left it")
+    func parentAfterItsLayer() {
+        var tree = LayerTree()
+        var child = Layer()
+        child.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        child.backgroundColor = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        child.parent = 1
+        child.role = .sublayer
+        child.subtreeEnd = 1
+        var parent = Layer()
+        parent.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+        parent.subtreeEnd = 2
+        tree.layers = [child, parent]
+        let one = TreeFacts(tree: tree)
+        #expect(one.isVisible == [false, true])
+        _ = Self.expectSame(TreeFacts(tree: tree, workers: 2, layersPerWorker: 1), one, "parent after")
     }
 }
