@@ -19,9 +19,8 @@ struct StatedVisualEffects: Sendable {
 
     /// One layer's stated effect, if it states one: the facts' pass over every layer asks
     /// each (on every core), then builds the whole from those found.
-    static func stated(by layer: borrowing Layer) -> Stated? {
-        guard layer.hasRareProperties else { return nil }
-        let extras = layer.extras
+    /// Given the layer's extra properties (not the layer: passing it would copy it).
+    static func stated(by extras: [ExtraProperty]) -> Stated? {
         guard !extras.isEmpty else { return nil }
         var kind: Kind?
         var style: String?

@@ -72,7 +72,9 @@ extension TreeFacts {
                             let l = out.layers.baseAddress! + i
                             out.visible[i] = !l.pointee.isHidden && l.pointee.opacity > 0
                             out.draws[i] = Self.draws(l.pointee, classDraws: traits[Int(l.pointee.classID.rawValue)].draws)
-                            if let stated = StatedVisualEffects.stated(by: l.pointee) { out.found[k].append((i, stated)) }
+                            if l.pointee.hasRareProperties, let stated = StatedVisualEffects.stated(by: l.pointee.extras) {
+                                out.found[k].append((i, stated))
+                            }
                         }
                     }
                     guard chunks > 1 else { fill(0); return }

@@ -111,6 +111,9 @@ public struct TreeFacts: Sendable {
 
     // MARK: Drawing
 
+    /// Inlined: a call would copy the layer it borrows (through a pointer, it cannot be
+    /// proven unchanged for the call), retaining its shared box.
+    @inline(__always)
     static func draws(_ l: borrowing Layer, classDraws: Bool) -> Bool {
         // A shape layer's path may lie outside its bounds, so it draws even in empty bounds.
         if let s = l.shape, let p = s.path, !p.path.isEmpty {
