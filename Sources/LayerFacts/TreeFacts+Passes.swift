@@ -139,7 +139,14 @@ extension TreeFacts {
         let l = store.layers.baseAddress! + i
         var content = drawsSelf[i] ? ownInk(i, l.pointee) : .null
         var childDraws = false
-        for c in tree.sublayers(of: i) where isVisible[c] || l.pointee.role == .mask {
+        // The sublayers, as `tree.sublayers(of:)` walks them, but through the pointer: the
+        // sequence holds the tree, whose references every thread would retain per layer.
+        let base = store.layers.baseAddress!
+        var c = i + 1
+        while c < Int(l.pointee.subtreeEnd) {
+            let next = Int(base[c].subtreeEnd)
+            defer { c = next }
+            guard base[c].role == .sublayer, isVisible[c] || l.pointee.role == .mask else { continue }
             let extent = OutwardRects.rect(store.corners[c])
             guard !extent.isNull else { continue }
             childDraws = childDraws || store.subtreeDraws[c]
