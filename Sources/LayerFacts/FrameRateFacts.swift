@@ -27,10 +27,9 @@ public struct FrameRateDemands: Sendable, Hashable {
     public init(facts: TreeFacts) {
         let tree = facts.tree
         let display = tree.maximumFrameRate
-        tree.layers.withUnsafeBufferPointer { layers in
-            for i in layers.indices where layers[i].hasRareProperties && facts.isVisible[i] {
-                if let rate = Self.loopRate(of: layers[i].animations, display: display) { rates[.layer(i)] = rate }
-            }
+        for layer in facts.animatedLayers where facts.isVisible[Int(layer)] {
+            let i = Int(layer)
+            if let rate = Self.loopRate(of: tree.layers[i].animations, display: display) { rates[.layer(i)] = rate }
         }
         for (k, link) in tree.displayLinks.enumerated() where !link.isPaused {
             rates[.displayLink(k)] = link.rate(onDisplayOf: display)
@@ -65,8 +64,17 @@ extension TreeFacts {
     public func animatingDescendant(of i: Int) -> Int? {
         let end = Int(tree.layers[i].subtreeEnd)
         guard end > i + 1 else { return nil }
-        return tree.layers.withUnsafeBufferPointer { layers in
-            (i + 1 ..< end).first { layers[$0].hasRareProperties && isVisible[$0] && !layers[$0].animations.isEmpty }
+        // The first animated layer after `i`, by binary search, then on while inside.
+        var low = 0, high = animatedLayers.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(animatedLayers[mid]) <= i { low = mid + 1 } else { high = mid }
         }
+        for k in low..<animatedLayers.count {
+            let layer = Int(animatedLayers[k])
+            guard layer < end else { break }
+            if isVisible[layer] { return layer }
+        }
+        return nil
     }
 }

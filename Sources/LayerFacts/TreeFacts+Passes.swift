@@ -52,8 +52,8 @@ extension TreeFacts {
     // MARK: Each layer's own
 
     /// What each layer is by itself (whether it draws, whether it is shown, the effect it
-    /// states), `chunks` ranges at once: one read of each layer's shared box answers all
-    /// three. Then visibility top-down, a layer being rendered when its parent is too.
+    /// states, whether it has animations), `chunks` ranges at once: one read of each
+    /// layer's shared box answers them all. Then visibility top-down, a layer being rendered when its parent is too.
     private mutating func fillOwnFacts(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
         var visible = isVisible, draws = drawsSelf
         isVisible = []
@@ -61,10 +61,12 @@ extension TreeFacts {
         let traits = self.traits
         let n = layers.count
         var found = [[(layer: Int, stated: StatedVisualEffects.Stated)]](repeating: [], count: chunks)
+        var animated = [[Int32]](repeating: [], count: chunks)
         visible.withUnsafeMutableBufferPointer { visible in
             draws.withUnsafeMutableBufferPointer { draws in
                 found.withUnsafeMutableBufferPointer { found in
-                    let out = OwnStore(layers: layers, visible: visible, draws: draws, found: found)
+                  animated.withUnsafeMutableBufferPointer { animated in
+                    let out = OwnStore(layers: layers, visible: visible, draws: draws, found: found, animated: animated)
                     @Sendable func fill(_ k: Int) {
                         // Layers are read through pointers, in place: the buffer's subscript
                         // copies a layer, which retains its shared box.
@@ -72,16 +74,18 @@ extension TreeFacts {
                             let l = out.layers.baseAddress! + i
                             out.visible[i] = !l.pointee.isHidden && l.pointee.opacity > 0
                             out.draws[i] = Self.draws(l.pointee, classDraws: traits[Int(l.pointee.classID.rawValue)].draws)
-                            if l.pointee.hasRareProperties, let stated = StatedVisualEffects.stated(by: l.pointee.extras) {
-                                out.found[k].append((i, stated))
-                            }
+                            guard l.pointee.hasRareProperties else { continue }
+                            if let stated = StatedVisualEffects.stated(by: l.pointee.extras) { out.found[k].append((i, stated)) }
+                            if !l.pointee.animations.isEmpty { out.animated[k].append(Int32(i)) }
                         }
                     }
                     guard chunks > 1 else { fill(0); return }
                     DispatchQueue.concurrentPerform(iterations: chunks, execute: fill)
+                  }
                 }
             }
         }
+        animatedLayers = animated.flatMap { $0 }
         // A parent comes before its layers in preorder; a link that points elsewhere (a
         // tree built by hand) leaves the layer hidden, as one pass from the top did.
         for i in 0..<n {
@@ -220,6 +224,7 @@ private struct OwnStore: @unchecked Sendable {
     let visible: UnsafeMutableBufferPointer<Bool>
     let draws: UnsafeMutableBufferPointer<Bool>
     let found: UnsafeMutableBufferPointer<[(layer: Int, stated: StatedVisualEffects.Stated)]>
+    let animated: UnsafeMutableBufferPointer<[Int32]>
 }
 
 /// What the costs pass writes, each thread its own layers' entries.

@@ -69,6 +69,9 @@ public struct TreeFacts: Sendable {
     let traits: [ClassTraits]
     /// The visual effects the dump states on effect views (UIKit's `effect=` text).
     var statedEffects = StatedVisualEffects()
+    /// The layers that have animations attached, ascending: few, and finding them means
+    /// reading every layer's shared box, which the facts do once for all who ask.
+    public internal(set) var animatedLayers: [Int32] = []
 
     /// The style of the visual effect layer `i` states (`UIBlurEffectStyleSystemThinMaterial`),
     /// when the dump names one.

@@ -12,6 +12,9 @@ struct SplitFactsTests {
         #expect(many.drawsSelf == one.drawsSelf, "\(name)")
         #expect(many.subtreeDraws == one.subtreeDraws, "\(name)")
         #expect(many.costs == one.costs, "\(name)")
+        #expect(many.animatedLayers == one.animatedLayers, "\(name)")
+        #expect(one.animatedLayers == one.tree.layers.indices.filter { !one.tree.layers[$0].animations.isEmpty }.map(Int32.init),
+                "\(name)")
         var differ = 0
         for i in one.tree.layers.indices where many.inkExtent(of: i) != one.inkExtent(of: i)
             || many.inkUncertainty(of: i) != one.inkUncertainty(of: i) {
@@ -35,6 +38,7 @@ struct SplitFactsTests {
         }
         #expect(compared > 400)
         #expect(extents > 200, "the dumps must draw")
+        #expect(trees.contains { !TreeFacts(tree: $0).animatedLayers.isEmpty }, "a dump with animations must be among them")
         #expect(trees.contains { $0.layers.contains { $0.extras.contains { $0.key == "uikitEffect" } } },
                 "a dump that states a visual effect (UIKit's effect=) must be among them")
         #expect(withUnknowns > 0, "a dump with unknown properties (an import) must be among them")

@@ -23,7 +23,8 @@ public struct PromotionDisabledRule: LayerRule {
         // animation without a range asks for nothing in particular.
         var askers: [(String, Double)] = []
         let facts = context.facts
-        for i in tree.layers.indices where tree.layers[i].hasRareProperties && facts.isVisible[i] {
+        for layer in facts.animatedLayers where facts.isVisible[Int(layer)] {
+            let i = Int(layer)
             for a in tree.layers[i].animations {
                 guard let r = a.frameRateRange, r.rate(onDisplayOf: .infinity) > standard else { continue }
                 askers.append(("\(tree.label(of: i))'s \(a.keyPath.map { "`\($0)`" } ?? "animation")", min(r.rate(onDisplayOf: .infinity), display)))
