@@ -52,21 +52,19 @@ extension TreeFacts {
     // MARK: Each layer's own
 
     /// What each layer is by itself (whether it draws, whether it is shown, the effect it
-    /// states, whether it has animations), `chunks` ranges at once: one read of each
-    /// layer's shared box answers them all. Then visibility top-down, a layer being rendered when its parent is too.
+    /// states, whether it has animations or unknown properties), `chunks` ranges at once:
+    /// one read of each layer's shared box answers them all. Then visibility top-down, a layer being rendered when its parent is too.
     private mutating func fillOwnFacts(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
         var visible = isVisible, draws = drawsSelf
         isVisible = []
         drawsSelf = []
         let traits = self.traits
         let n = layers.count
-        var found = [[(layer: Int, stated: StatedVisualEffects.Stated)]](repeating: [], count: chunks)
-        var animated = [[Int32]](repeating: [], count: chunks)
+        var found = [OwnChunk](repeating: OwnChunk(), count: chunks)
         visible.withUnsafeMutableBufferPointer { visible in
             draws.withUnsafeMutableBufferPointer { draws in
                 found.withUnsafeMutableBufferPointer { found in
-                  animated.withUnsafeMutableBufferPointer { animated in
-                    let out = OwnStore(layers: layers, visible: visible, draws: draws, found: found, animated: animated)
+                    let out = OwnStore(layers: layers, visible: visible, draws: draws, chunks: found)
                     @Sendable func fill(_ k: Int) {
                         // Layers are read through pointers, in place: the buffer's subscript
                         // copies a layer, which retains its shared box.
@@ -75,17 +73,16 @@ extension TreeFacts {
                             out.visible[i] = !l.pointee.isHidden && l.pointee.opacity > 0
                             out.draws[i] = Self.draws(l.pointee, classDraws: traits[Int(l.pointee.classID.rawValue)].draws)
                             guard l.pointee.hasRareProperties else { continue }
-                            if let stated = StatedVisualEffects.stated(by: l.pointee.extras) { out.found[k].append((i, stated)) }
-                            if !l.pointee.animations.isEmpty { out.animated[k].append(Int32(i)) }
+                            if let stated = StatedVisualEffects.stated(by: l.pointee.extras) { out.chunks[k].stated.append((i, stated)) }
+                            if !l.pointee.animations.isEmpty { out.chunks[k].animated.append(Int32(i)) }
+                            if !l.pointee.unknown.isEmpty { out.chunks[k].hasUnknowns = true }
                         }
                     }
                     guard chunks > 1 else { fill(0); return }
                     DispatchQueue.concurrentPerform(iterations: chunks, execute: fill)
-                  }
                 }
             }
         }
-        animatedLayers = animated.flatMap { $0 }
         // A parent comes before its layers in preorder; a link that points elsewhere (a
         // tree built by hand) leaves the layer hidden, as one pass from the top did.
         for i in 0..<n {
@@ -94,7 +91,10 @@ extension TreeFacts {
         }
         isVisible = visible
         drawsSelf = draws
-        statedEffects = StatedVisualEffects(found.flatMap { $0 }, layers: layers)
+        statedEffects = StatedVisualEffects(found.flatMap(\.stated), layers: layers)
+        animatedLayers = found.flatMap(\.animated)
+        hasUnknowns = found.contains { $0.hasUnknowns }
+        uncertainty = hasUnknowns ? [UnknownProperties](repeating: [], count: n) : []
     }
 
     // MARK: Extents
@@ -218,13 +218,19 @@ private struct ExtentStore: @unchecked Sendable {
 }
 
 /// What the pass over each layer's own facts writes, each thread its own layers' entries
-/// and its own chunk's list.
+/// and its own chunk's findings.
 private struct OwnStore: @unchecked Sendable {
     let layers: UnsafeBufferPointer<Layer>
     let visible: UnsafeMutableBufferPointer<Bool>
     let draws: UnsafeMutableBufferPointer<Bool>
-    let found: UnsafeMutableBufferPointer<[(layer: Int, stated: StatedVisualEffects.Stated)]>
-    let animated: UnsafeMutableBufferPointer<[Int32]>
+    let chunks: UnsafeMutableBufferPointer<OwnChunk>
+}
+
+/// What one chunk of layers holds that few layers have, in layer order.
+private struct OwnChunk {
+    var stated: [(layer: Int, stated: StatedVisualEffects.Stated)] = []
+    var animated: [Int32] = []
+    var hasUnknowns = false
 }
 
 /// What the costs pass writes, each thread its own layers' entries.

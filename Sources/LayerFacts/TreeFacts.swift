@@ -53,7 +53,7 @@ public struct TreeFacts: Sendable {
     var uncertainty: [UnknownProperties]
     /// Whether any layer has an unknown property; a v1 dump has none, and then the
     /// uncertainty pass costs nothing.
-    public let hasUnknowns: Bool
+    public internal(set) var hasUnknowns = false
     /// The offscreen passes each layer costs now.
     public internal(set) var costs: [LayerCosts]
 
@@ -96,13 +96,9 @@ public struct TreeFacts: Sendable {
         subtreeDraws = [Bool](repeating: false, count: n)
         extents = OutwardRects(count: n)
         costs = [LayerCosts](repeating: LayerCosts(), count: n)
-        var anyUnknown = false
-        for i in 0..<n where tree.layers[i].hasRareProperties && !tree.layers[i].unknown.isEmpty {
-            anyUnknown = true
-            break
-        }
-        hasUnknowns = anyUnknown
-        uncertainty = hasUnknowns ? [UnknownProperties](repeating: [], count: n) : []
+        // `hasUnknowns` and `uncertainty` are filled by the passes, which read every
+        // layer's shared box once for all they need from it.
+        uncertainty = []
 
         // The passes read layers through a buffer pointer, whose elements are borrowed in
         // place: an array element bound to a constant or passed to a function is copied,
