@@ -38,20 +38,28 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ tree: LayerTree) -> SnapshotReport {
+        // Who owns each layer and the layers' paths need only the tree: on another core,
+        // beside the facts, when the snapshot is large enough to be split.
+        let split = engine.workers > 1 && tree.layers.count >= engine.layersPerWorker * 2
+        let patterns = ownership
+        let byTree = OnAnotherCore(elsewhere: split) { () -> (LayerOwnership, LayerPaths) in
+            (LayerOwnership(tree: tree, patterns: patterns), LayerPaths(tree))
+        }
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance, workers: engine.workers,
                               layersPerWorker: engine.layersPerWorker)
-        let owners = LayerOwnership(tree: tree, patterns: ownership)
+        let owners: LayerOwnership
         var findings: [Finding], paths: PathTable
         var hidden = (findings: 0, passes: 0, pixels: 0)
         do {
             // One set of layer paths for the rules' table and the system owners' paths, let
             // go before the estimate (at a million layers they are megabytes).
-            let layerPaths = owners.hasSystemLayers ? LayerPaths(tree) : nil
+            let (ownership, layerPaths) = byTree.take()
+            owners = ownership
             (findings, paths) = engine.evaluate(facts, layerPaths: layerPaths)
             // The estimate counts every pass now, the system's layers included: it is what
             // the screen costs. "After fixes" composes the fixes the report suggests, so a
             // fix deep inside UIKit's layers that the run does not list is not assumed.
-            if let layerPaths {
+            if owners.hasSystemLayers {
                 // Findings come in preorder, so those inside one cell follow one another and
                 // share its path (one string, spelled once).
                 var last: (owner: Int, path: String)?
@@ -102,7 +110,12 @@ public struct Linter: Sendable {
 
     /// Lints the file at `path`, which is read as it is decoded, never whole.
     public func lint(contentsOf path: String, syntax: DumpSyntax) -> FileReport {
-        report(DumpReader(limits: limits, workers: engine.workers).read(contentsOf: path, syntax: syntax), path: path)
+        let decoded = DumpReader(limits: limits, workers: engine.workers).read(contentsOf: path, syntax: syntax)
+        let report = report(decoded, path: path)
+        // The reports wait for this thread, not for the tree's memory to be given back.
+        let large = engine.workers > 1 && decoded.snapshots.contains { $0.layers.count >= engine.layersPerWorker }
+        release(consume decoded, elsewhere: large)
+        return report
     }
 
     private func report(_ decoded: DecodedDump, path: String) -> FileReport {
