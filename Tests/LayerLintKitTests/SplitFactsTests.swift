@@ -44,21 +44,24 @@ struct SplitFactsTests {
         #expect(withUnknowns > 0, "a dump with unknown properties (an import) must be among them")
     }
 
+    /// A square of `side` points filled with `color`, ending its own range at `end`.
+    private static func square(_ side: Double, _ color: RGBA?, role: LayerRole, end: Int32) -> Layer {
+        var l = Layer()
+        l.bounds = Rect(x: 0, y: 0, width: side, height: side)
+        l.backgroundColor = color
+        l.role = role
+        l.subtreeEnd = end
+        return l
+    }
+
     @Test("a mask before its layer: one pass, as before")
     func maskOutsideItsRange() {
         // Built by hand, out of preorder: the mask's index comes first. The chunks cannot
         // rely on a layer's parts lying after it, so one thread makes the facts.
         var tree = LayerTree()
-        var mask = Layer()
-        mask.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
-        mask.backgroundColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        mask.role = .mask
-        mask.subtreeEnd = 1
-        var owner = Layer()
-        owner.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
-        owner.backgroundColor = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        let mask = Self.square(10, RGBA(red: 0, green: 0, blue: 0, alpha: 1), role: .mask, end: 1)
+        var owner = Self.square(40, RGBA(red: 1, green: 0, blue: 0, alpha: 1), role: .root, end: 2)
         owner.mask = 0
-        owner.subtreeEnd = 2
         tree.layers = [mask, owner]
         let one = TreeFacts(tree: tree)
         let many = TreeFacts(tree: tree, workers: 2, layersPerWorker: 1)
@@ -68,16 +71,9 @@ struct SplitFactsTests {
     @Test("a parent after its layer: the layer stays hidden, as one pass from the top left it")
     func parentAfterItsLayer() {
         var tree = LayerTree()
-        var child = Layer()
-        child.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
-        child.backgroundColor = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        var child = Self.square(10, RGBA(red: 0, green: 0, blue: 1, alpha: 1), role: .sublayer, end: 1)
         child.parent = 1
-        child.role = .sublayer
-        child.subtreeEnd = 1
-        var parent = Layer()
-        parent.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
-        parent.subtreeEnd = 2
-        tree.layers = [child, parent]
+        tree.layers = [child, Self.square(40, nil, role: .root, end: 2)]
         let one = TreeFacts(tree: tree)
         #expect(one.isVisible == [false, true])
         _ = Self.expectSame(TreeFacts(tree: tree, workers: 2, layersPerWorker: 1), one, "parent after")
