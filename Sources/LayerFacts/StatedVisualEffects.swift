@@ -17,9 +17,9 @@ struct StatedVisualEffects: Sendable {
     /// For each layer, whether a view above it states an effect; empty when none does.
     private var inside: [Bool] = []
 
-    /// One layer's stated effect, if it states one: the facts' pass over every layer asks
-    /// each (on every core), then builds the whole from those found.
-    /// Given the layer's extra properties (not the layer: passing it would copy it).
+    /// The effect a layer with these extra properties states, if it states one. The facts'
+    /// pass over every layer asks each (on every core, handing over the extras: passing the
+    /// layer would copy it), then builds the whole from those found.
     static func stated(by extras: [ExtraProperty]) -> Stated? {
         guard !extras.isEmpty else { return nil }
         var kind: Kind?

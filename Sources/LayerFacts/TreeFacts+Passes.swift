@@ -2,8 +2,9 @@ import Dispatch
 import LayerGeometry
 import LayerModel
 
-/// The passes that fill `TreeFacts`: visibility top-down, then drawing and extents
-/// bottom-up, then each layer's costs, on several threads for a large tree.
+/// The passes that fill `TreeFacts`, on several threads for a large tree: what each layer
+/// is by itself, visibility top-down, then drawing and extents bottom-up, then each
+/// layer's costs.
 ///
 /// A layer's extent needs those of its sublayers and its mask, which come after it in
 /// preorder, inside its subtree's range. So the layers are cut into consecutive chunks, and
@@ -18,9 +19,8 @@ extension TreeFacts {
     static let chunksPerWorker = 4
 
     /// One call from the initialiser's closure: called per layer from there, each call
-    /// would copy `self`.
-    /// Below `layersPerWorker` layers per thread, one thread makes the facts: as for the
-    /// rule walk, starting threads would cost more than they save.
+    /// would copy `self`. Below `layersPerWorker` layers per thread, one thread makes the
+    /// facts: as for the rule walk, starting threads would cost more than they save.
     mutating func computePasses(_ layers: UnsafeBufferPointer<Layer>, workers: Int, layersPerWorker: Int) {
         let n = layers.count
         let threads = min(max(workers, 1), n / max(layersPerWorker, 1))
@@ -35,15 +35,17 @@ extension TreeFacts {
     /// a layer's parts inside its range. A tree built by hand that says otherwise is walked
     /// by one thread from the end back, as it always was.
     static func partsLieInside(_ layers: UnsafeBufferPointer<Layer>) -> Bool {
+        guard let first = layers.baseAddress else { return true }
         let n = layers.count
         var enclosing: [Int] = []  // the ends of the ranges holding the current layer
         for i in 0..<n {
-            let end = Int(layers[i].subtreeEnd)
+            // Through the pointer, in place: the buffer's subscript copies the layer.
+            let end = Int(first[i].subtreeEnd)
             guard end > i, end <= n else { return false }
             while let last = enclosing.last, last <= i { enclosing.removeLast() }
             if let last = enclosing.last, end > last { return false }
             enclosing.append(end)
-            let mask = Int(layers[i].mask)
+            let mask = Int(first[i].mask)
             if mask >= 0 && !(mask > i && mask < end) { return false }
         }
         return true
@@ -53,7 +55,8 @@ extension TreeFacts {
 
     /// What each layer is by itself (whether it draws, whether it is shown, the effect it
     /// states, whether it has animations or unknown properties), `chunks` ranges at once:
-    /// one read of each layer's shared box answers them all. Then visibility top-down, a layer being rendered when its parent is too.
+    /// one read of each layer's shared box answers them all. Then visibility top-down, a
+    /// layer being rendered when its parent is too.
     private mutating func fillOwnFacts(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
         var visible = isVisible, draws = drawsSelf
         isVisible = []
@@ -120,13 +123,13 @@ extension TreeFacts {
                     @Sendable func chunk(_ k: Int) -> Range<Int> { n * k / chunks..<n * (k + 1) / chunks }
                     DispatchQueue.concurrentPerform(iterations: chunks) { k in
                         let range = chunk(k)
-                        for i in range.reversed() where Int(store.layers[i].subtreeEnd) <= range.upperBound {
+                        for i in range.reversed() where Int(store.layers.baseAddress![i].subtreeEnd) <= range.upperBound {
                             facts.computeExtent(i, into: store)
                         }
                     }
                     for k in stride(from: chunks - 1, through: 0, by: -1) {
                         let range = chunk(k)
-                        for i in range.reversed() where Int(layers[i].subtreeEnd) > range.upperBound {
+                        for i in range.reversed() where Int(store.layers.baseAddress![i].subtreeEnd) > range.upperBound {
                             facts.computeExtent(i, into: store)
                         }
                     }
