@@ -54,7 +54,8 @@ extension TreeFacts {
     // MARK: Each layer's own
 
     /// What each layer is by itself (whether it draws, whether it is shown, the effect it
-    /// states, whether it has animations or unknown properties), `chunks` ranges at once:
+    /// states, whether it has animations, unknown properties or Xcode's observations),
+    /// `chunks` ranges at once:
     /// one read of each layer's shared box answers them all. Then visibility top-down, a
     /// layer being rendered when its parent is too.
     private mutating func fillOwnFacts(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
@@ -79,6 +80,7 @@ extension TreeFacts {
                             if let stated = StatedVisualEffects.stated(by: l.pointee.extras) { out.chunks[k].stated.append((i, stated)) }
                             if !l.pointee.animations.isEmpty { out.chunks[k].animated.append(Int32(i)) }
                             if !l.pointee.unknown.isEmpty { out.chunks[k].hasUnknowns = true }
+                            if l.pointee.carriesObservations { out.chunks[k].carriesObservations = true }
                         }
                     }
                     guard chunks > 1 else { fill(0); return }
@@ -97,6 +99,7 @@ extension TreeFacts {
         statedEffects = StatedVisualEffects(found.flatMap(\.stated), layers: layers)
         animatedLayers = found.flatMap(\.animated)
         hasUnknowns = found.contains { $0.hasUnknowns }
+        someLayerCarriesObservations = found.contains { $0.carriesObservations }
         uncertainty = hasUnknowns ? [UnknownProperties](repeating: [], count: n) : []
     }
 
@@ -234,6 +237,7 @@ private struct OwnChunk {
     var stated: [(layer: Int, stated: StatedVisualEffects.Stated)] = []
     var animated: [Int32] = []
     var hasUnknowns = false
+    var carriesObservations = false
 }
 
 /// What the costs pass writes, each thread its own layers' entries.

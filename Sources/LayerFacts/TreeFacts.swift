@@ -63,8 +63,12 @@ public struct TreeFacts: Sendable {
     /// Inlinable: called for every layer from other modules, where a call would copy the layer.
     @inlinable
     public func isReported(_ i: Int, _ layer: borrowing Layer) -> Bool {
-        !costs[i].isEmpty || layer.carriesObservations
+        // Only a dump from Xcode carries observations: other trees skip reading each
+        // layer's shared box for them.
+        !costs[i].isEmpty || (someLayerCarriesObservations && layer.carriesObservations)
     }
+    /// Whether any layer carries what Xcode observed on it (found with the layers' own facts).
+    public internal(set) var someLayerCarriesObservations = false
     /// What each of the tree's strings says about a layer whose class or view it names.
     let traits: [ClassTraits]
     /// The visual effects the dump states on effect views (UIKit's `effect=` text).
@@ -358,7 +362,12 @@ public struct LayerCosts: Sendable, Hashable {
         }
     }
 
-    public var total: Int { OffscreenReason.allCases.reduce(0) { $0 + self[$1] } }
+    /// The eight bytes summed in the word: pairs into 16-bit lanes (at most 510 each), then
+    /// the four lanes into the top one (at most 2,040), instead of a loop over the reasons.
+    public var total: Int {
+        let pairs = (packed & 0x00FF_00FF_00FF_00FF) &+ ((packed >> 8) & 0x00FF_00FF_00FF_00FF)
+        return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+    }
     public var isEmpty: Bool { packed == 0 }
 
     /// The reasons that cost passes, in a fixed order.
