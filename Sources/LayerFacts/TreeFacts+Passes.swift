@@ -30,6 +30,11 @@ extension TreeFacts {
         fillCosts(layers, chunks: chunks)
     }
 
+    /// The layers of chunk `k` when `n` layers are cut into `chunks` consecutive ranges.
+    static func chunk(_ k: Int, of n: Int, in chunks: Int) -> Range<Int> {
+        n * k / chunks..<n * (k + 1) / chunks
+    }
+
     /// Whether each layer's subtree range lies inside every range that holds its first
     /// layer, and its mask inside its own range, as the decoders build them: only then are
     /// a layer's parts inside its range. A tree built by hand that says otherwise is walked
@@ -55,9 +60,8 @@ extension TreeFacts {
 
     /// What each layer is by itself (whether it draws, whether it is shown, the effect it
     /// states, whether it has animations, unknown properties or Xcode's observations),
-    /// `chunks` ranges at once:
-    /// one read of each layer's shared box answers them all. Then visibility top-down, a
-    /// layer being rendered when its parent is too.
+    /// `chunks` ranges at once: one read of each layer's shared box answers them all. Then
+    /// visibility top-down, a layer being rendered when its parent is too.
     private mutating func fillOwnFacts(_ layers: UnsafeBufferPointer<Layer>, chunks: Int) {
         var visible = isVisible, draws = drawsSelf
         isVisible = []
@@ -72,7 +76,7 @@ extension TreeFacts {
                     @Sendable func fill(_ k: Int) {
                         // Layers are read through pointers, in place: the buffer's subscript
                         // copies a layer, which retains its shared box.
-                        for i in n * k / chunks..<n * (k + 1) / chunks {
+                        for i in Self.chunk(k, of: n, in: chunks) {
                             let l = out.layers.baseAddress! + i
                             out.visible[i] = !l.pointee.isHidden && l.pointee.opacity > 0
                             out.draws[i] = Self.draws(l.pointee, classDraws: traits[Int(l.pointee.classID.rawValue)].draws)
@@ -91,7 +95,7 @@ extension TreeFacts {
         // A parent comes before its layers in preorder; a link that points elsewhere (a
         // tree built by hand) leaves the layer hidden, as one pass from the top did.
         for i in 0..<n {
-            let parent = Int(layers[i].parent)
+            let parent = Int(layers.baseAddress![i].parent)
             if parent >= 0, parent >= i || !visible[parent] { visible[i] = false }
         }
         isVisible = visible
@@ -123,15 +127,14 @@ extension TreeFacts {
                         for i in stride(from: n - 1, through: 0, by: -1) { facts.computeExtent(i, into: store) }
                         return
                     }
-                    @Sendable func chunk(_ k: Int) -> Range<Int> { n * k / chunks..<n * (k + 1) / chunks }
                     DispatchQueue.concurrentPerform(iterations: chunks) { k in
-                        let range = chunk(k)
+                        let range = Self.chunk(k, of: n, in: chunks)
                         for i in range.reversed() where Int(store.layers.baseAddress![i].subtreeEnd) <= range.upperBound {
                             facts.computeExtent(i, into: store)
                         }
                     }
                     for k in stride(from: chunks - 1, through: 0, by: -1) {
-                        let range = chunk(k)
+                        let range = Self.chunk(k, of: n, in: chunks)
                         for i in range.reversed() where Int(store.layers.baseAddress![i].subtreeEnd) > range.upperBound {
                             facts.computeExtent(i, into: store)
                         }
@@ -208,7 +211,7 @@ extension TreeFacts {
                 }
             }
             guard chunks > 1 else { fill(0..<n); return }
-            DispatchQueue.concurrentPerform(iterations: chunks) { k in fill(n * k / chunks..<n * (k + 1) / chunks) }
+            DispatchQueue.concurrentPerform(iterations: chunks) { k in fill(Self.chunk(k, of: n, in: chunks)) }
         }
         self.costs = costs
     }

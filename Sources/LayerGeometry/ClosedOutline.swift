@@ -132,13 +132,12 @@ struct ClosedOutline {
         return nearest
     }
 
-    /// The box of a curve's control points, which holds the curve (no variadic list: an
-    /// array per curve would cost more than the box saves).
+    /// The box of a curve's control points, which holds the curve.
     private static func box(_ a: Point, _ b: Point, _ c: Point, _ d: Point? = nil) -> Rect {
-        let last = d ?? c
-        let minX = Swift.min(a.x, b.x, c.x, last.x), maxX = Swift.max(a.x, b.x, c.x, last.x)
-        let minY = Swift.min(a.y, b.y, c.y, last.y), maxY = Swift.max(a.y, b.y, c.y, last.y)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        var box = BoxAccumulator()
+        box.add(a); box.add(b); box.add(c)
+        if let d { box.add(d) }
+        return box.rect
     }
 
     private static func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {

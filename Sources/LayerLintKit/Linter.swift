@@ -40,9 +40,8 @@ public struct Linter: Sendable {
     public func lint(_ tree: LayerTree) -> SnapshotReport {
         // Who owns each layer and the layers' paths need only the tree: on another core,
         // beside the facts, when the snapshot is large enough to be split.
-        let split = engine.workers > 1 && tree.layers.count >= engine.layersPerWorker * 2
         let patterns = ownership
-        let byTree = OnAnotherCore(elsewhere: split) { () -> (LayerOwnership, LayerPaths) in
+        let byTree = OnAnotherCore(elsewhere: splits(tree)) { () -> (LayerOwnership, LayerPaths) in
             (LayerOwnership(tree: tree, patterns: patterns), LayerPaths(tree))
         }
         let facts = TreeFacts(tree: tree, cost: cost, tolerance: tolerance, workers: engine.workers,
@@ -113,9 +112,15 @@ public struct Linter: Sendable {
         let decoded = DumpReader(limits: limits, workers: engine.workers).read(contentsOf: path, syntax: syntax)
         let report = report(decoded, path: path)
         // The reports wait for this thread, not for the tree's memory to be given back.
-        let large = engine.workers > 1 && decoded.snapshots.contains { $0.layers.count >= engine.layersPerWorker }
+        let large = decoded.snapshots.contains(where: splits)
         release(consume decoded, elsewhere: large)
         return report
+    }
+
+    /// Whether `tree` is large enough for its work to be shared among threads: the rule
+    /// walk's threshold, which the facts use too (at least two threads' worth of layers).
+    private func splits(_ tree: LayerTree) -> Bool {
+        engine.workers > 1 && tree.layers.count >= engine.layersPerWorker * 2
     }
 
     private func report(_ decoded: DecodedDump, path: String) -> FileReport {

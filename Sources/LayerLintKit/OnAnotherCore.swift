@@ -2,7 +2,7 @@ import Dispatch
 
 /// A value worked out on another core while this thread does something else: the
 /// pipeline's steps that need only the tree (the layers' paths, who owns each layer) run
-/// beside the facts, whose serial stretches leave a core idle. `value` waits for it.
+/// beside the facts, whose serial stretches leave a core idle. `take()` waits for it.
 final class OnAnotherCore<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
     private let done = DispatchSemaphore(value: 0)
