@@ -63,8 +63,11 @@ let package = Package(
             plugins: ["EmbedRuleCatalog"]
         ),
         .target(name: "LayerEstimate", dependencies: ["LayerRules"]),
+        // Linux's sync_file_range, which Swift's Glibc module leaves out: a report file's
+        // bytes start for the disk as they are written, not all at its final fsync.
+        .target(name: "CFileWriteBack"),
         // zlib also measures a SARIF report gzip-compressed, as GitHub counts its upload limit.
-        .target(name: "LayerReport", dependencies: ["LayerEstimate", "CZlib"]),
+        .target(name: "LayerReport", dependencies: ["LayerEstimate", "CZlib", "CFileWriteBack"]),
         // `.layerlint.yml`: rule settings, cost table, file patterns, suppressions, budgets.
         .target(name: "LayerConfig", dependencies: ["YAML", "LayerRules", "LayerFacts", "LayerDecode", "LayerImport"]),
         .target(

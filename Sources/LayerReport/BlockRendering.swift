@@ -38,7 +38,7 @@ public enum BlockRendering {
         guard count > blockSize * 2 else { body(0..<count, &out); return }
         let blocks = (count + blockSize - 1) / blockSize
         if availableCores > 1, let descriptor = out.flushForDirectWrites() {
-            let written = renderWhileWriting(blocks: blocks, count: count, to: descriptor, body)
+            let written = renderWhileWriting(blocks: blocks, count: count, to: descriptor, writingBack: out.writesBack, body)
             out.wroteDirectly(written.count, failure: written.failure)
             return
         }
@@ -67,7 +67,7 @@ public enum BlockRendering {
 
     /// The streaming case of `render`: a serial queue writes one half's batch, in order,
     /// while the other half renders; a half is reused only once its write has ended.
-    private static func renderWhileWriting(blocks: Int, count: Int, to descriptor: Int32,
+    private static func renderWhileWriting(blocks: Int, count: Int, to descriptor: Int32, writingBack: Bool,
                                            _ body: @escaping @Sendable (Range<Int>, inout ByteText) -> Void) -> (count: Int, failure: Int32?) {
         let half = batchSize / 2
         let texts = ThreadSlots(count: batchSize, repeating: ByteText())
@@ -83,6 +83,7 @@ public enum BlockRendering {
             done.enter()
             writer.async {
                 for k in slots..<slots + n { texts.with(k) { written.write($0.bytes, to: descriptor) } }
+                if writingBack { written.startWriteBack(descriptor) }
                 done.leave()
             }
             first += n
@@ -152,6 +153,11 @@ private final class WrittenBytes: @unchecked Sendable {
         count += bytes.count
         guard failure == nil else { return }
         failure = bytes.withUnsafeBytes { ByteText.writeAll($0, to: descriptor) }
+    }
+
+    /// After a batch, on the writer queue (`ByteText.startWriteBack`).
+    func startWriteBack(_ descriptor: Int32) {
+        if failure == nil { ByteText.startWriteBack(descriptor) }
     }
 
     var total: (count: Int, failure: Int32?) { (count, failure) }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileWriteBack
 import LayerModel
 
 /// UTF-8 output built in place: reporters append pieces instead of interpolating
@@ -112,6 +113,16 @@ public struct ByteText: Sendable {
         if descriptor >= 0 && bytes.count >= Self.chunkSize { flush() }
     }
 
+    /// Whether the text's file gets its bytes started for the disk as they are written:
+    /// a report's own new file (`restartable`), which is synced when it ends.
+    public var writesBack: Bool { restartable }
+
+    /// Starts the disk writes of what the file holds so far (`writesBack`), so that the
+    /// fsync ending the report waits only for the last bytes. The bytes of a large
+    /// report otherwise all went to the disk at that fsync while nothing else ran: tens of
+    /// milliseconds for each report file of a 100,000-layer dump.
+    static func startWriteBack(_ descriptor: Int32) { layerlint_start_write_back(descriptor) }
+
     /// Writes what is buffered (streaming text only). Returns whether every byte so far
     /// was written.
     @discardableResult
@@ -124,6 +135,7 @@ public struct ByteText: Sendable {
         defer { flushedCount += bytes.count; bytes.removeAll(keepingCapacity: true) }
         guard writeFailure == nil else { return }
         writeFailure = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+        if writeFailure == nil && writesBack { Self.startWriteBack(descriptor) }
     }
 
     /// For a streaming text: writes what is buffered and hands over the descriptor, so

@@ -51,6 +51,30 @@ struct StreamedReportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.txt"])
     }
 
+    /// A report's own new file gets its bytes started for the disk as chunks leave
+    /// (`ByteText.writesBack`), so its final fsync waits for the last few only; a device
+    /// written in place, or a text that streams to a descriptor it was merely given
+    /// (standard output, a pipe), never does.
+    @Test("a report file's bytes start for the disk as they are written; devices and pipes are left alone")
+    func reportFilesWriteBack() throws {
+        let line = "a line of a large report, long enough to fill chunks\n"
+        var regular: Bool?
+        try OutputFile.write(to: path("report.txt")) { out in
+            regular = out.writesBack
+            for _ in 0..<60_000 { out.append(line) }
+        }
+        #expect(regular == true)
+        let written = try String(contentsOfFile: path("report.txt"), encoding: .utf8)
+        #expect(written.utf8.count == 60_000 * line.utf8.count)
+        var device: Bool?
+        try OutputFile.write(to: "/dev/null") { out in device = out.writesBack }
+        #expect(device == false)
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(!ByteText(flushingTo: ends[1]).writesBack)
+    }
+
     @Test("a streaming text keeps about one chunk in memory, whatever it writes")
     func memoryStaysAtOneChunk() throws {
         let fd = open(path("big"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -39,12 +39,14 @@ final class BlockRenderingTests: XCTestCase {
     /// and what came after, and the text counts every byte.
     func testBlocksStreamToAFileInOrder() throws {
         let size = BlockRendering.blockSize
-        for count in [size * 2 + 1, size * BlockRendering.batchSize + 3, size * 21 + 17] {
+        // A file of the text's own also has its bytes started for the disk after each batch.
+        for (count, ownFile) in [(size * 2 + 1, false), (size * BlockRendering.batchSize + 3, true), (size * 21 + 17, false),
+                                 (size * 21 + 17, true)] {
             let path = NSTemporaryDirectory() + "layerlint-blocks-\(UUID().uuidString)"
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
             XCTAssertGreaterThanOrEqual(fd, 0)
             defer { unlink(path) }
-            var out = ByteText(flushingTo: fd)
+            var out = ByteText(flushingTo: fd, restartable: ownFile)
             out.append("head\n")
             BlockRendering.$cores.withValue(3) {
                 BlockRendering.render(count: count, into: &out) { range, text in
