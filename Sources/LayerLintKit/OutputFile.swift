@@ -31,6 +31,15 @@ public enum OutputFile {
     /// size never sits in memory whole, and the destination is still replaced only once
     /// every byte is written.
     public static func write(to path: String, streaming body: (inout ByteText) -> Void) throws(WriteError) {
+        try prepare(to: path, streaming: body).commit()
+    }
+
+    /// `write(to:streaming:)` up to the last step: every byte is written, and what is left
+    /// (for a regular file, the sync and the rename over the destination) is the
+    /// `Replacement`'s `commit()`, which may run on another thread. The sync waits for the
+    /// disk and the rename for the file system, so a run writing several reports commits
+    /// each one there while it makes the next. Every replacement must be committed.
+    public static func prepare(to path: String, streaming body: (inout ByteText) -> Void) throws(WriteError) -> Replacement {
         try write(to: path, temporaryNames: RandomTemporaryNames()) { fd, ownFile in
             var out = ByteText(flushingTo: fd, restartable: ownFile)
             body(&out)
@@ -41,7 +50,27 @@ public enum OutputFile {
 
     static func write<Names: IteratorProtocol<String>>(_ bytes: [UInt8], to path: String,
                                                        temporaryNames: Names) throws(WriteError) {
-        try write(to: path, temporaryNames: temporaryNames) { fd, _ in writeAll(bytes, fd) }
+        try write(to: path, temporaryNames: temporaryNames) { fd, _ in writeAll(bytes, fd) }.commit()
+    }
+
+    /// A written file's last step: a temporary file to sync and rename over its
+    /// destination, or nothing (a device written in place).
+    public struct Replacement: Sendable {
+        fileprivate var temporary: (descriptor: Int32, path: String, destination: String, reported: String)?
+
+        /// Syncs the temporary file and renames it over the destination; on failure the
+        /// temporary file is removed and the destination left as it was.
+        public func commit() throws(WriteError) {
+            guard let temporary else { return }
+            var failure: String?
+            if fsync(temporary.descriptor) != 0 { failure = String(cString: strerror(errno)) }
+            close(temporary.descriptor)
+            if failure == nil && rename(temporary.path, temporary.destination) != 0 { failure = String(cString: strerror(errno)) }
+            if let failure {
+                unlink(temporary.path)
+                throw WriteError(path: temporary.reported, reason: failure)
+            }
+        }
     }
 
     /// Writes what `produce` gives to the descriptor it is handed, told whether that is a
@@ -53,14 +82,14 @@ public enum OutputFile {
     /// `temporaryNames` gives the names tried for the temporary file, in order; a name
     /// that exists already (a planted file or link) is passed over for the next.
     private static func write<Names: IteratorProtocol<String>>(to path: String, temporaryNames: Names,
-                                                               _ bytes: Producer) throws(WriteError) {
+                                                               _ bytes: Producer) throws(WriteError) -> Replacement {
         func fail(_ reason: String) -> WriteError { WriteError(path: path, reason: reason) }
         var target = stat()
         let exists = stat(path, &target) == 0
         if isDeviceNamespace(path) || (exists && target.st_mode & S_IFMT != S_IFREG) {
             if exists && target.st_mode & S_IFMT == S_IFDIR { throw fail("it is a folder") }
             try writeInPlace(bytes, path: path, fail)
-            return
+            return Replacement()
         }
         var destination = path
         var link = stat()
@@ -74,7 +103,7 @@ public enum OutputFile {
             // whole machine.
             if isDeviceNamespace(destination) {
                 try writeInPlace(bytes, path: destination, fail)
-                return
+                return Replacement()
             }
         }
         let folder = (destination as NSString).deletingLastPathComponent
@@ -82,8 +111,8 @@ public enum OutputFile {
         guard stat(folder.isEmpty ? "." : folder, &folderStat) == 0, folderStat.st_mode & S_IFMT == S_IFDIR else {
             throw fail("the folder \(folder.isEmpty ? "." : folder) does not exist")
         }
-        try replace(bytes, destination: destination, mode: exists ? target.st_mode & 0o7777 : nil,
-                    names: temporaryNames, fail)
+        return try replace(bytes, destination: destination, mode: exists ? target.st_mode & 0o7777 : nil,
+                           names: temporaryNames, reportedAs: path, fail)
     }
 
     /// Paths whose files are devices or views of the process (`/dev/stdout`,
@@ -100,8 +129,10 @@ public enum OutputFile {
         if let failure = bytes(fd, false) { throw fail(failure) }
     }
 
+    /// The temporary file, written, for `Replacement.commit()` to put in place.
     private static func replace<Names: IteratorProtocol<String>>(_ bytes: Producer, destination: String, mode: mode_t?,
-                                                                 names: Names, _ fail: (String) -> WriteError) throws(WriteError) {
+                                                                 names: Names, reportedAs path: String,
+                                                                 _ fail: (String) -> WriteError) throws(WriteError) -> Replacement {
         var names = names
         let folder = (destination as NSString).deletingLastPathComponent
         let base = (destination as NSString).lastPathComponent
@@ -119,13 +150,12 @@ public enum OutputFile {
         var failure: String?
         if let mode, fchmod(fd, mode) != 0 { failure = String(cString: strerror(errno)) }
         if failure == nil { failure = bytes(fd, true) }
-        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-        close(fd)
-        if failure == nil && rename(temporary, destination) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
+            close(fd)
             unlink(temporary)
             throw fail(failure)
         }
+        return Replacement(temporary: (fd, temporary, destination, path))
     }
 
     /// nil when every byte was written, else why not.

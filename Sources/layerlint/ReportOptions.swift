@@ -154,6 +154,9 @@ struct ReportOptions: ParsableArguments {
         let failures = WorkSlots<String>(count: outputs.count)
         let notes = WorkSlots<[String]>(count: outputs.count)
         let workers = min(max(jobCount, 1), outputs.count)
+        // Each report file's sync and rename, on another thread while this worker makes
+        // the next report (`OutputFile.prepare`); all are done before anything is said.
+        let commits = DispatchGroup()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let k = failures.claim() {
                 let (reporter, path) = outputs[k]
@@ -170,12 +173,18 @@ struct ReportOptions: ParsableArguments {
                     continue
                 }
                 do {
-                    try OutputFile.write(to: path) { text in BlockRendering.$cores.withValue(cores) { render(reporter, &text, &notices) } }
+                    let replacement = try OutputFile.prepare(to: path) { text in
+                        BlockRendering.$cores.withValue(cores) { render(reporter, &text, &notices) }
+                    }
+                    DispatchQueue.global().async(group: commits) {
+                        do { try replacement.commit() } catch { failures.set(k, "layerlint: error: \(error)\n") }
+                    }
                 } catch {
                     failures.set(k, "layerlint: error: \(error)\n")
                 }
             }
         }
+        commits.wait()
         for notice in notes.values.compactMap({ $0 }).joined() {
             StandardError.write("layerlint: note: \(notice)\n")
         }
