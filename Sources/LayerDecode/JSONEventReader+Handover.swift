@@ -16,11 +16,11 @@ extension JSONEventReader {
     /// character of its line other than spaces and tabs (so it is never inside a string),
     /// as if the list opened just before it. Its depth counts from that list (1), and its
     /// positions are the file's own: the lines before `offset` are counted first.
-    public init(bytes: UnsafeRawBufferPointer, listElementAt offset: Int) {
+    /// `line`, when given, is the line `offset` is on (`lines(ofListElementsAt:in:)`).
+    public init(bytes: UnsafeRawBufferPointer, listElementAt offset: Int, line knownLine: Int? = nil) {
         self.init(bytes: bytes)
-        var lineStart = offset
-        while lineStart > bodyStart, byte(lineStart &- 1) == 0x20 || byte(lineStart &- 1) == 0x09 { lineStart &-= 1 }
-        line = 1 &+ Self.lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[bodyStart..<lineStart]))
+        let lineStart = self.lineStart(of: offset)
+        line = knownLine ?? 1 &+ Self.lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[bodyStart..<lineStart]))
         anchor = lineStart
         anchorColumn = 1
         off = offset
@@ -29,6 +29,28 @@ extension JSONEventReader {
         inObject = false
         levels = [0]
         state = .arrayFirst
+    }
+
+    /// The lines of list elements whose `{` are at `offsets` (increasing, each the first
+    /// character of its line other than spaces and tabs), counted in one pass.
+    public static func lines(ofListElementsAt offsets: [Int], in bytes: UnsafeRawBufferPointer) -> [Int] {
+        let reader = JSONEventReader(bytes: bytes)
+        var line = 1, counted = reader.bodyStart
+        return offsets.map { offset in
+            // A cut is never inside a CR LF pair: each line start follows its break whole.
+            let start = reader.lineStart(of: offset)
+            line &+= lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[counted..<start]))
+            counted = start
+            return line
+        }
+    }
+
+    /// Where the line holding `offset` starts, when only spaces and tabs precede `offset`
+    /// on it.
+    private func lineStart(of offset: Int) -> Int {
+        var start = offset
+        while start > bodyStart, byte(start &- 1) == 0x20 || byte(start &- 1) == 0x09 { start &-= 1 }
+        return start
     }
 
     /// Where this reader stands now.

@@ -32,6 +32,10 @@ final class ListFragments: @unchecked Sendable {
     /// Signalled once by each fragment's thread when it starts, reading or not.
     private let started: [DispatchSemaphore]
 
+    /// Each fragment's line, once a reader has counted them; guarded by `linesLock`.
+    private var lines: [Int]?
+    private let linesLock = DispatchSemaphore(value: 1)
+
     /// How many fragments were handed over (for tests: a guess that is never taken costs
     /// time without changing any result).
     private(set) var handedOver = 0
@@ -52,32 +56,65 @@ final class ListFragments: @unchecked Sendable {
     /// Starts reading the parts of `file` beyond the first on other threads, for `parts`
     /// readers in all; nil when the file is read in one pass. The caller keeps `file`
     /// mapped until `finish()` has returned.
+    ///
+    /// The file is cut into `piecesPerReader` pieces per reader: the other readers take the
+    /// pieces from the last one back while the main decoder reads from the top, and reads
+    /// itself each piece it reaches that nobody has started. Cut into one piece per reader,
+    /// either side waited for the other by up to a sixth of the decoding (the other thread
+    /// starts later, and the two halves differ), now by at most one piece.
     static func start(_ file: MappedFile, parts: Int, limits: DecodeLimits, readerDepth: Int) -> ListFragments? {
         guard parts > 1, file.bytes.count >= smallestFile else { return nil }
-        let offsets = startOffsets(in: file.bytes, parts: parts)
+        let offsets = startOffsets(in: file.bytes, parts: parts * piecesPerReader)
         guard !offsets.isEmpty else { return nil }
-        return start(file, offsets: offsets, limits: limits, readerDepth: readerDepth)
+        return start(file, offsets: offsets, readers: parts - 1, limits: limits, readerDepth: readerDepth)
     }
 
-    /// Starts reading a fragment at each of `offsets` (increasing, each at a `{` that begins
-    /// its line), each on its own thread.
-    static func start(_ file: MappedFile, offsets: [Int], limits: DecodeLimits, readerDepth: Int) -> ListFragments {
+    static let piecesPerReader = 4
+
+    /// Starts reading the fragments at `offsets` (increasing, each at a `{` that begins its
+    /// line) on `readers` threads (one per fragment when nil), each taking the last
+    /// fragment nobody has taken, one after another.
+    static func start(_ file: MappedFile, offsets: [Int], readers: Int? = nil, limits: DecodeLimits,
+                      readerDepth: Int) -> ListFragments {
         let fragments = ListFragments(offsets: offsets)
-        for k in offsets.indices {
-            let stop = k + 1 < offsets.count ? offsets[k + 1] : nil
-            let expected = ((stop ?? file.bytes.count) - offsets[k]) / 150
+        for _ in 0..<max(1, readers ?? offsets.count) {
             DispatchQueue.global().async {
-                fragments.read(k) {
-                    // Pages behind this reader are given back as it goes, as behind the main one.
-                    var reader = JSONEventReader(bytes: file.bytes, listElementAt: offsets[k])
-                    reader.maxDepth = readerDepth
-                    var decoder = DumpDecoder(source: MappedSource(file: file, reader: reader), limits: limits,
-                                              expectedLayers: expected)
-                    return try? decoder.decodeListFragment(stopAt: stop)
+                while let k = fragments.nextFromTheEnd() {
+                    let stop = k + 1 < offsets.count ? offsets[k + 1] : nil
+                    let expected = ((stop ?? file.bytes.count) - offsets[k]) / 150
+                    let line = fragments.line(ofFragment: k, in: file.bytes)
+                    fragments.read(k) {
+                        // Pages behind this reader are given back as it goes, as behind the main one.
+                        var reader = JSONEventReader(bytes: file.bytes, listElementAt: offsets[k], line: line)
+                        reader.maxDepth = readerDepth
+                        var decoder = DumpDecoder(source: MappedSource(file: file, reader: reader), limits: limits,
+                                                  expectedLayers: expected)
+                        return try? decoder.decodeListFragment(stopAt: stop)
+                    }
                 }
             }
         }
         return fragments
+    }
+
+    /// The last fragment nobody has taken, now taken by the calling reader; nil when none
+    /// is left.
+    private func nextFromTheEnd() -> Int? {
+        lock.wait()
+        defer { lock.signal() }
+        guard let k = slots.lastIndex(where: { $0.state == .waiting }) else { return nil }
+        slots[k].state = .reading
+        return k
+    }
+
+    /// The line fragment `k` starts on: the lines before every fragment are counted in one
+    /// pass, by the first reader to ask (counted again for each, they cost the readers
+    /// three and a half passes over the file).
+    private func line(ofFragment k: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+        linesLock.wait()
+        defer { linesLock.signal() }
+        if lines == nil { lines = JSONEventReader.lines(ofListElementsAt: offsets, in: bytes) }
+        return lines![k]
     }
 
     /// The fragment starting at `offset`, waiting for it if it is being read; nil when none
@@ -121,12 +158,9 @@ final class ListFragments: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` on this thread as fragment `k`'s reading, unless it was dropped first.
+    /// Runs `body` on this thread as fragment `k`'s reading, which this reader has taken
+    /// (`nextFromTheEnd`).
     private func read(_ k: Int, _ body: () -> ListFragment?) {
-        lock.wait()
-        guard slots[k].state == .waiting else { lock.signal(); started[k].signal(); return }
-        slots[k].state = .reading
-        lock.signal()
         started[k].signal()
         let fragment = body()
         lock.wait()

@@ -29,10 +29,14 @@ final class ListFragmentsTests: XCTestCase {
 
     /// What `V1DumpReader` does with a mapped JSON file, with fragments at `offsets`
     /// (none: one pass), and how many fragments were handed over.
-    private func read(_ file: MappedFile, offsets: [Int], limits: DecodeLimits = DecodeLimits()) -> (DecodedDump, Int) {
+    /// With `readers`, that many threads take the fragments from the last one back, and
+    /// the main decoder is not held back: it reads itself those it reaches first.
+    private func read(_ file: MappedFile, offsets: [Int], readers: Int? = nil,
+                      limits: DecodeLimits = DecodeLimits()) -> (DecodedDump, Int) {
         let readerDepth = limits.nestingDepth == .max ? .max : limits.nestingDepth + 1
-        let fragments = offsets.isEmpty ? nil : ListFragments.start(file, offsets: offsets, limits: limits, readerDepth: readerDepth)
-        fragments?.waitUntilEveryThreadStarted()
+        let fragments = offsets.isEmpty ? nil : ListFragments.start(file, offsets: offsets, readers: readers, limits: limits,
+                                                                   readerDepth: readerDepth)
+        if readers == nil { fragments?.waitUntilEveryThreadStarted() }
         var reader = JSONEventReader(bytes: file.bytes)
         reader.maxDepth = readerDepth
         var decoder = DumpDecoder(source: MappedSource(file: file, reader: reader), limits: limits, expectedLayers: 64)
@@ -98,6 +102,29 @@ final class ListFragmentsTests: XCTestCase {
             let (split, handedOver) = read(file, offsets: offsets)
             XCTAssertEqual(handedOver, parts - 1, "\(parts) parts: every start is a cell of the list")
             assertSame(whole, split, "\(parts) parts")
+        }
+        // As a lint reads it: a few readers for many pieces, racing the main decoder,
+        // which takes over what they have read and reads the rest itself.
+        for (parts, readers) in [(8, 1), (12, 2), (8, 1)] {
+            let offsets = ListFragments.startOffsets(in: file.bytes, parts: parts)
+            let (split, handedOver) = read(file, offsets: offsets, readers: readers)
+            XCTAssertLessThanOrEqual(handedOver, parts - 1)
+            assertSame(whole, split, "\(parts) parts, \(readers) readers")
+        }
+    }
+
+    /// The lines before every fragment, counted in one pass, are the lines a reader
+    /// starting at each one counts for itself, whatever the line ends.
+    func testFragmentLinesCountedAtOnceAreEachReadersOwn() {
+        for text in [sample, sample.replacingOccurrences(of: "\n", with: "\r\n"), sample.replacingOccurrences(of: "\n", with: "\r"),
+                     "\u{FEFF}" + sample] {
+            let starts = lineStartBraces(text).filter { $0 > 0 }
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBytes { raw in
+                let lines = JSONEventReader.lines(ofListElementsAt: starts, in: raw)
+                XCTAssertEqual(lines, starts.map { JSONEventReader(bytes: raw, listElementAt: $0).line })
+                XCTAssertEqual(lines.count, starts.count)
+            }
         }
     }
 
