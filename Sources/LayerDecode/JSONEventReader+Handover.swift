@@ -32,15 +32,24 @@ extension JSONEventReader {
     }
 
     /// The lines of list elements whose `{` are at `offsets` (increasing, each the first
-    /// character of its line other than spaces and tabs), counted in one pass.
-    public static func lines(ofListElementsAt offsets: [Int], in bytes: UnsafeRawBufferPointer) -> [Int] {
+    /// character of its line other than spaces and tabs), counted in one pass, `step`
+    /// bytes at a time; `counted` is told how far the count has come after each step, so
+    /// that the pages behind it can be given back.
+    public static func lines(ofListElementsAt offsets: [Int], in bytes: UnsafeRawBufferPointer, step: Int = 8 << 20,
+                             counted: (Int) -> Void = { _ in }) -> [Int] {
         let reader = JSONEventReader(bytes: bytes)
-        var line = 1, counted = reader.bodyStart
+        var line = 1, from = reader.bodyStart
         return offsets.map { offset in
-            // A cut is never inside a CR LF pair: each line start follows its break whole.
+            // A line start follows its break whole, so no CR LF pair spans two offsets.
             let start = reader.lineStart(of: offset)
-            line &+= lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[counted..<start]))
-            counted = start
+            while from < start {
+                let end = min(start, from &+ step)
+                line &+= lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[from..<end]))
+                // A CR LF cut in two counted its CR alone as a break; its LF counts next.
+                if end < start, bytes[end &- 1] == 0x0D, bytes[end] == 0x0A { line &-= 1 }
+                from = end
+                counted(end)
+            }
             return line
         }
     }

@@ -121,9 +121,16 @@ final class ListFragmentsTests: XCTestCase {
             let starts = lineStartBraces(text).filter { $0 > 0 }
             let bytes = Array(text.utf8)
             bytes.withUnsafeBytes { raw in
-                let lines = JSONEventReader.lines(ofListElementsAt: starts, in: raw)
-                XCTAssertEqual(lines, starts.map { JSONEventReader(bytes: raw, listElementAt: $0).line })
-                XCTAssertEqual(lines.count, starts.count)
+                let own = starts.map { JSONEventReader(bytes: raw, listElementAt: $0).line }
+                XCTAssertEqual(JSONEventReader.lines(ofListElementsAt: starts, in: raw), own)
+                // Counted a few bytes at a time, so that steps end inside CR LF pairs.
+                for step in [1, 2, 3, 7, 64] {
+                    var ends: [Int] = []
+                    XCTAssertEqual(JSONEventReader.lines(ofListElementsAt: starts, in: raw, step: step) { ends.append($0) }, own,
+                                   "step \(step)")
+                    XCTAssertEqual(ends, ends.sorted(), "step \(step)")
+                    XCTAssertEqual(ends.last, starts.last.map { JSONEventReader(bytes: raw, listElementAt: $0).anchor })
+                }
             }
         }
     }
