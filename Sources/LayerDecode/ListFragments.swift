@@ -29,7 +29,7 @@ final class ListFragments: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
     /// Signalled once by each fragment's thread when its reading is done.
     private let finished: [DispatchSemaphore]
-    /// Signalled once by each fragment's thread when it starts, reading or not.
+    /// Signalled once for each fragment when a reader starts reading it.
     private let started: [DispatchSemaphore]
 
     /// Each fragment's line, once a reader has counted them; guarded by `linesLock`.
@@ -157,8 +157,9 @@ final class ListFragments: @unchecked Sendable {
         return fragment
     }
 
-    /// Returns once every fragment's thread has started. Tests call it, so that whether a
-    /// fragment is taken over does not depend on how fast the threads were scheduled.
+    /// Returns once a reader has started on every fragment (none can be dropped before the
+    /// caller starts reading). Tests call it, so that whether a fragment is taken over does
+    /// not depend on how fast the threads were scheduled.
     func waitUntilEveryThreadStarted() {
         for semaphore in started {
             semaphore.wait()
