@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch="$root/.build-fuzz"
-modules=(CMappedFileGuard YAML LayerGeometry LayerModel LayerDecode LayerImport LayerFacts LayerRules LayerEstimate LayerReport LayerConfig LayerTreeExport LayerLintKit)
+modules=(CMappedFileGuard CFileWriteBack YAML LayerGeometry LayerModel LayerDecode LayerImport LayerFacts LayerRules LayerEstimate LayerReport LayerConfig LayerTreeExport LayerLintKit)
 
 source_of() {
     case "$1" in
@@ -48,6 +48,7 @@ build_target() {
     rm -f "$scratch/fuzz-$1"
     swiftc -sanitize=fuzzer,address -parse-as-library -g -O \
         -I "$scratch/release/Modules" -I "$root/Sources/CYAML" -I "$root/Sources/CZlib" -Xcc -fmodule-map-file="$scratch/release/CMappedFileGuard.build/module.modulemap" \
+        -Xcc -fmodule-map-file="$scratch/release/CFileWriteBack.build/module.modulemap" \
         "$root/Fuzz/FuzzSupport.swift" "$root/Fuzz/$name.swift" "${objects[@]}" \
         -lyaml -lz -o "$scratch/fuzz-$1" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     # The pipe hides swiftc's status; the binary's presence tells instead.
