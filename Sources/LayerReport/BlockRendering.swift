@@ -56,12 +56,15 @@ public enum BlockRendering {
     /// Renders blocks `batch` into `texts`, in order from the first.
     private static func renderBatch(_ batch: Range<Int>, of texts: ThreadSlots<ByteText>, count: Int,
                                     _ body: @escaping @Sendable (Range<Int>, inout ByteText) -> Void) {
-        share(batch.count) { k in
-            let b = batch.lowerBound + k
-            texts.with(k) { text in
-                text.removeAll()
-                body(b * blockSize..<min(count, (b + 1) * blockSize), &text)
-            }
+        share(batch.count) { k in renderBlock(batch.lowerBound + k, into: k, of: texts, count: count, body) }
+    }
+
+    /// Renders block `b` of pieces `0..<count` into text `k` of `texts`, emptied first.
+    private static func renderBlock(_ b: Int, into k: Int, of texts: ThreadSlots<ByteText>, count: Int,
+                                    _ body: (Range<Int>, inout ByteText) -> Void) {
+        texts.with(k) { text in
+            text.removeAll()
+            body(b * blockSize..<min(count, (b + 1) * blockSize), &text)
         }
     }
 
@@ -98,10 +101,7 @@ public enum BlockRendering {
         // always behind blocks that other threads are rendering or have rendered.
         share(blocks) { b in
             if b >= ring { opens[b - ring].wait() }
-            texts.with(b % ring) { text in
-                text.removeAll()
-                body(b * blockSize..<min(count, (b + 1) * blockSize), &text)
-            }
+            renderBlock(b, into: b % ring, of: texts, count: count, body)
             ready[b % ring].signal()
         }
         wrote.wait()

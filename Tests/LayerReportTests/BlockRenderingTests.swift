@@ -39,7 +39,7 @@ final class BlockRenderingTests: XCTestCase {
     /// and what came after, and the text counts every byte.
     func testBlocksStreamToAFileInOrder() throws {
         let size = BlockRendering.blockSize
-        // A file of the text's own also has its bytes started for the disk after each batch.
+        // A file of the text's own also has its bytes started for the disk every few blocks.
         for (count, ownFile) in [(size * 2 + 1, false), (size * BlockRendering.batchSize + 3, true), (size * 21 + 17, false),
                                  (size * 21 + 17, true)] {
             let path = NSTemporaryDirectory() + "layerlint-blocks-\(UUID().uuidString)"
