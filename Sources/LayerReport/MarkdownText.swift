@@ -14,16 +14,25 @@ enum MarkdownText {
     /// open HTML the comment then renders; Markdown punctuation is escaped so that a
     /// layer named `*card*` reads as written.
     static func cell(_ s: String) -> String {
-        escape(s) { scalar, out in
+        escape(s, unless: { !isCellSyntax($0) }) { scalar, out in
             switch scalar {
-            case "|": out += "\\|"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\\", "`", "*", "_", "[", "]", "~": out += "\\"; out.unicodeScalars.append(scalar)
+            case "|": out.append(contentsOf: "\\|".utf8)
+            case "<": out.append(contentsOf: "&lt;".utf8)
+            case ">": out.append(contentsOf: "&gt;".utf8)
+            case "&": out.append(contentsOf: "&amp;".utf8)
+            case "\\", "`", "*", "_", "[", "]", "~": out.append(UInt8(ascii: "\\")); out.append(UInt8(scalar.value))
             default: return false
             }
             return true
+        }
+    }
+
+    /// Whether `cell` escapes this ASCII byte.
+    private static func isCellSyntax(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\\"), UInt8(ascii: "`"),
+             UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "~"): true
+        default: false
         }
     }
 
@@ -62,14 +71,17 @@ enum MarkdownText {
     /// tables are split into cells before code spans are read.
     static func code(_ s: String) -> String {
         var longest = 0, run = 0
-        for scalar in s.unicodeScalars {
-            run = scalar == "`" ? run + 1 : 0
-            longest = max(longest, run)
+        var text = s
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                run = byte == UInt8(ascii: "`") ? run + 1 : 0
+                longest = max(longest, run)
+            }
         }
         let fence = String(repeating: "`", count: longest + 1)
-        let body = escape(s) { scalar, out in
+        let body = escape(s, unless: { $0 != UInt8(ascii: "|") }) { scalar, out in
             guard scalar == "|" else { return false }
-            out += "\\|"
+            out.append(contentsOf: "\\|".utf8)
             return true
         }
         let pad = s.hasPrefix("`") || s.hasSuffix("`") ? " " : ""
@@ -77,21 +89,41 @@ enum MarkdownText {
     }
 
     /// `s` with line breaks as spaces, disguising scalars escaped, mentions and issue
-    /// references broken, and what `special` writes for the scalars it takes.
-    private static func escape(_ s: String, _ special: (Unicode.Scalar, inout String) -> Bool) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
+    /// references broken, and what `special` writes for the scalars it takes. Built as
+    /// UTF-8 bytes: appending scalar by scalar to a `String` cost a few hundred
+    /// instructions per scalar, which made a pull request's markdown summary of a small
+    /// dump cost as much as linting it.
+    ///
+    /// Text whose every byte is printable ASCII that `plain` accepts, with no "@" or "#",
+    /// needs none of it and is returned as it is (most names and paths).
+    private static func escape(_ s: String, unless plain: (UInt8) -> Bool,
+                               _ special: (Unicode.Scalar, inout [UInt8]) -> Bool) -> String {
+        var text = s
+        let asItIs = text.withUTF8 { utf8 in
+            utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "@") && $0 != UInt8(ascii: "#") && plain($0) }
+        }
+        if asItIs { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 16)
         var previous: Unicode.Scalar = " "
         for scalar in s.unicodeScalars {
             defer { previous = scalar }
-            if breaksReference(previous, scalar) { out.unicodeScalars.append(joiner) }
+            if breaksReference(previous, scalar) { append(joiner, to: &out) }
             if special(scalar, &out) { continue }
             switch scalar {
-            case "\n", "\r": out += " "
-            case _ where scalar.isDisguising: out += scalar.visibleEscape
-            default: out.unicodeScalars.append(scalar)
+            case "\n", "\r": out.append(0x20)
+            case _ where scalar.isDisguising: out.append(contentsOf: scalar.visibleEscape.utf8)
+            default: append(scalar, to: &out)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+        if scalar.isASCII {
+            out.append(UInt8(scalar.value))
+        } else {
+            UTF8.encode(scalar) { out.append($0) }
+        }
     }
 }

@@ -29,24 +29,29 @@ enum XMLText {
             }
         }
         if plain { return s }
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
+        // Built as UTF-8 bytes: appended scalar by scalar to a `String`, each cost a few
+        // hundred instructions.
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 16)
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += inAttribute ? "&#10;" : "\n"
-            case "\t": out += inAttribute ? "&#9;" : "\t"
+            case "&": append("&amp;")
+            case "<": append("&lt;")
+            case ">": append("&gt;")
+            case "\"": append("&quot;")
+            case "'": append("&apos;")
+            case "\n": if inAttribute { append("&#10;") } else { out.append(0x0A) }
+            case "\t": if inAttribute { append("&#9;") } else { out.append(0x09) }
             // A parser turns a literal CR (and CR LF) into LF; the reference keeps it.
-            case "\r": out += "&#13;"
+            case "\r": append("&#13;")
             case _ where scalar.isDisguising || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += scalar.visibleEscape
-            default: out.unicodeScalars.append(scalar)
+                out.append(contentsOf: scalar.visibleEscape.utf8)
+            default: UTF8.encode(scalar) { out.append($0) }
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

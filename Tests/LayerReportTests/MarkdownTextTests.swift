@@ -25,6 +25,17 @@ final class MarkdownTextTests: XCTestCase {
         XCTAssertEqual(MarkdownText.code("`"), "`` ` ``")
     }
 
+    func testTextBeyondPlainASCIIKeepsEveryScalar() {
+        // Plain ASCII is returned as it is; anything else is escaped scalar by scalar.
+        XCTAssertEqual(MarkdownText.cell("plain name 12/cell"), "plain name 12/cell")
+        XCTAssertEqual(MarkdownText.cell("plain/cell[3]"), "plain/cell\\[3\\]")
+        XCTAssertEqual(MarkdownText.cell("café ☕ 👍🏽 e\u{301}"), "café ☕ 👍🏽 e\u{301}")
+        XCTAssertEqual(MarkdownText.cell("ﬃ @é #١"), "ﬃ @\u{200D}é #١", "a mention of a letter beyond ASCII is broken too")
+        XCTAssertEqual(MarkdownText.code("root é/card|x"), "`root é/card\\|x`")
+        XCTAssertEqual(MarkdownText.code("plain/path"), "`plain/path`")
+        XCTAssertEqual(MarkdownText.cell("c1\u{85}x\u{2028}y"), "c1\\u{85}x\\u{2028}y")
+    }
+
     func testNamesAndPathsAreShortened() {
         let long = String(repeating: "m", count: 1_000_000)
         XCTAssertEqual(MarkdownText.name(long), String(repeating: "m", count: 120) + "…")
