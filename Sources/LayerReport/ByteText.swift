@@ -96,6 +96,9 @@ public struct ByteText: Sendable {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// The bytes the text holds without growing.
+    var capacity: Int { bytes.capacity }
+
     /// Makes room for `count` bytes at once; a large buffer is backed by huge pages unless
     /// `hugePages` is false (room reserved well beyond what is written: the kernel zeroes
     /// each 2 MB page whole when it is first touched). A streaming text keeps its one chunk
