@@ -1,3 +1,4 @@
+import Dispatch
 import LayerFacts
 import LayerModel
 import LayerRules
@@ -65,8 +66,11 @@ public struct SnapshotEstimate: Sendable, Hashable {
     /// Fixes replace the cost of the reason they address with what is left after them;
     /// every other reason on the layer stays.
     /// `paths` (from `RuleEngine.evaluate`) holds every layer that costs passes, carries an
-    /// observed count or observed opportunities, or has a finding.
-    public init(facts: TreeFacts, findings: [Finding], paths: PathTable) {
+    /// observed count or observed opportunities, or has a finding. With `workers` above
+    /// one, a large tree's layers are estimated in ranges side by side: the estimate ran on
+    /// one thread between the rule walk and the reports, a twentieth of a 100,000-layer lint.
+    /// A range has at least `layersPerPart` layers: fewer are not worth a thread.
+    public init(facts: TreeFacts, findings: [Finding], paths: PathTable, workers: Int = 1, layersPerPart: Int = 20_000) {
         let tree = facts.tree
         let n = tree.layers.count
         // What each layer's fixes change: passes after the fix minus passes now. An array,
@@ -82,50 +86,119 @@ public struct SnapshotEstimate: Sendable, Hashable {
             fixDelta[layer] &+= Int32(clamping: findings[k].passesAfterFix - findings[k].passes)
             hasFix[layer] = true
         }
-        var layers: [LayerEstimate] = []
-        var total = 0, after = 0, observed = 0, pixels = 0, pixelsAfter = 0
-        var areas = ScreenAreas(facts)
-        // Layers are borrowed in place: copying each one would retain its shared box.
-        tree.layers.withUnsafeBufferPointer { treeLayers in
-            // Inlined: a call would copy the layer it borrows.
-            @inline(__always) func getsRow(_ i: Int) -> Bool { hasFix[i] || facts.isReported(i, treeLayers[i]) }
-            // Counted first, so the array is allocated once at its size: growing it would
-            // hold the old and the new copy at once.
-            layers.reserveCapacity((0..<n).reduce(0) { $0 + (getsRow($1) ? 1 : 0) })
-            // The layer findings come in layer order (the snapshot rules' follow, on the
-            // root): `next` is the first not below the layer at hand.
-            var next = 0
-            for i in 0..<n where getsRow(i) {
-                let costs = facts.costs[i]
-                let observations = treeLayers[i].observations
-                let remaining = costs.total + Int(fixDelta[i])
-                while next < findings.count && findings[next].layer < i { next += 1 }
-                // A layer finding's area is its layer's: the rule walk asked the same
-                // question of the same facts. None is set on a snapshot finding, so only a
-                // known area is taken, and any other is asked again.
-                let found = next < findings.count && findings[next].layer == i ? findings[next].areaPixels : 0
-                let area = costs.total > 0 || remaining > 0 ? (found > 0 ? found : areas.pixels(of: i)) : 0
-                layers.append(LayerEstimate(layer: i, costs: costs, passesAfterFixes: remaining,
-                                            observations: observations, areaPixels: area, paths: paths))
-                total += costs.total
-                after += remaining
-                // At most 255 passes per reason times 2^40 pixels per layer: the sums are
-                // kept from overflowing by saturating.
-                pixels = Self.saturatingAdd(pixels, costs.total.multipliedReportingOverflow(by: area))
-                pixelsAfter = Self.saturatingAdd(pixelsAfter, remaining.multipliedReportingOverflow(by: area))
-                if observations?.offscreenCount != nil { observed += 1 }
+        let perPart = max(layersPerPart, 1)
+        let parts = workers > 1 && n >= perPart * 2 ? min(workers * 2, n / perPart) : 1
+        let ranges = (0..<parts).map { r in (n * r / parts)..<(n * (r + 1) / parts) }
+        let sums = ThreadSlots(count: parts, repeating: Sums())
+        layers = fixDelta.withUnsafeBufferPointer { fixDelta in
+            hasFix.withUnsafeBufferPointer { hasFix in
+                let pass = EstimatePass(facts: facts, findings: findings, paths: paths, fixDelta: fixDelta, hasFix: hasFix)
+                // Counted first, so the rows are written once, in place, at their size: an
+                // array grown, or one per range joined, would hold them twice at the peak.
+                let counts = ThreadSlots(count: parts, repeating: 0)
+                Self.each(parts) { r in counts.with(r) { $0 = pass.rowCount(in: ranges[r]) } }
+                var rowStarts = [0]
+                for r in 0..<parts { rowStarts.append(rowStarts[r] + counts.with(r) { $0 }) }
+                let starts = rowStarts
+                return [LayerEstimate](unsafeUninitializedCapacity: starts[parts]) { rows, initialized in
+                    let rows = RowBuffer(rows)
+                    Self.each(parts) { r in sums.with(r) { $0 = pass.write(ranges[r], into: rows, at: starts[r]) } }
+                    initialized = starts[parts]
+                }
             }
         }
-        self.layers = layers
-        self.passes = total
-        self.passesAfterFixes = after
-        self.observedLayers = observed
-        self.offscreenPixels = pixels
-        self.offscreenPixelsAfterFixes = pixelsAfter
+        // Added in order, saturating as one pass over the layers did.
+        var total = Sums()
+        for r in 0..<parts { total.add(sums.with(r) { $0 }) }
+        self.passes = total.passes
+        self.passesAfterFixes = total.after
+        self.observedLayers = total.observed
+        self.offscreenPixels = total.pixels
+        self.offscreenPixelsAfterFixes = total.pixelsAfter
         let demands = FrameRateDemands(facts: facts)
         hasFrameRateSources = !demands.rates.isEmpty
         framesPerSecond = demands.highest
         framesPerSecondAfterFixes = demands.highest(after: findings.compactMap(\.frameRate))
+    }
+
+    /// Runs `body` for `0..<count`, side by side when there is more than one.
+    private static func each(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        if count == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: count, execute: body) }
+    }
+
+    /// The totals of a range of layers.
+    private struct Sums {
+        var passes = 0, after = 0, observed = 0, pixels = 0, pixelsAfter = 0
+
+        mutating func add(_ other: Sums) {
+            passes += other.passes
+            after += other.after
+            observed += other.observed
+            pixels = SnapshotEstimate.saturatingAdd(pixels, (other.pixels, false))
+            pixelsAfter = SnapshotEstimate.saturatingAdd(pixelsAfter, (other.pixelsAfter, false))
+        }
+    }
+
+    /// The rows of the layers, written by the ranges into one buffer, each its own part of it.
+    private struct RowBuffer: @unchecked Sendable {
+        let base: UnsafeMutableBufferPointer<LayerEstimate>
+        init(_ base: UnsafeMutableBufferPointer<LayerEstimate>) { self.base = base }
+    }
+
+    /// What one range of layers reads: the tree, its facts and findings, and each layer's
+    /// fix. The buffers are read, never written, while the ranges run.
+    private struct EstimatePass: @unchecked Sendable {
+        let facts: TreeFacts
+        let findings: [Finding]
+        let paths: PathTable
+        let fixDelta: UnsafeBufferPointer<Int32>
+        let hasFix: UnsafeBufferPointer<Bool>
+
+        /// Whether layer `i` gets a row: it has a fix, or a reason to be reported.
+        @inline(__always)
+        private func getsRow(_ i: Int, _ layers: UnsafeBufferPointer<Layer>) -> Bool {
+            hasFix[i] || facts.isReported(i, layers[i])
+        }
+
+        func rowCount(in range: Range<Int>) -> Int {
+            // Layers are borrowed in place: copying each one would retain its shared box.
+            facts.tree.layers.withUnsafeBufferPointer { layers in range.reduce(0) { $0 + (getsRow($1, layers) ? 1 : 0) } }
+        }
+
+        /// Writes the rows of `range` from `start` on, and returns their totals.
+        func write(_ range: Range<Int>, into rows: RowBuffer, at start: Int) -> Sums {
+            var sums = Sums()
+            var areas = ScreenAreas(facts)
+            var at = start
+            // The layer findings come in layer order (the snapshot rules' follow, on the
+            // root): `next` is the first not below the layer at hand.
+            var next = 0
+            while next < findings.count && findings[next].layer < range.lowerBound { next += 1 }
+            facts.tree.layers.withUnsafeBufferPointer { layers in
+                for i in range where getsRow(i, layers) {
+                    let costs = facts.costs[i]
+                    let observations = layers[i].observations
+                    let remaining = costs.total + Int(fixDelta[i])
+                    while next < findings.count && findings[next].layer < i { next += 1 }
+                    // A layer finding's area is its layer's: the rule walk asked the same
+                    // question of the same facts. None is set on a snapshot finding, so only
+                    // a known area is taken, and any other is asked again.
+                    let found = next < findings.count && findings[next].layer == i ? findings[next].areaPixels : 0
+                    let area = costs.total > 0 || remaining > 0 ? (found > 0 ? found : areas.pixels(of: i)) : 0
+                    (rows.base.baseAddress! + at).initialize(to: LayerEstimate(
+                        layer: i, costs: costs, passesAfterFixes: remaining, observations: observations, areaPixels: area, paths: paths))
+                    at += 1
+                    sums.passes += costs.total
+                    sums.after += remaining
+                    // At most 255 passes per reason times 2^40 pixels per layer: the sums are
+                    // kept from overflowing by saturating.
+                    sums.pixels = SnapshotEstimate.saturatingAdd(sums.pixels, costs.total.multipliedReportingOverflow(by: area))
+                    sums.pixelsAfter = SnapshotEstimate.saturatingAdd(sums.pixelsAfter, remaining.multipliedReportingOverflow(by: area))
+                    if observations?.offscreenCount != nil { sums.observed += 1 }
+                }
+            }
+            return sums
+        }
     }
 
     static func saturatingAdd(_ sum: Int, _ product: (partialValue: Int, overflow: Bool)) -> Int {
