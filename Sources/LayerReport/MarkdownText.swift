@@ -14,7 +14,7 @@ enum MarkdownText {
     /// open HTML the comment then renders; Markdown punctuation is escaped so that a
     /// layer named `*card*` reads as written.
     static func cell(_ s: String) -> String {
-        escape(s, unless: { !isCellSyntax($0) }) { scalar, out in
+        escape(s, plainBytes: { !isCellSyntax($0) }) { scalar, out in
             switch scalar {
             case "|": out.append(contentsOf: "\\|".utf8)
             case "<": out.append(contentsOf: "&lt;".utf8)
@@ -79,7 +79,7 @@ enum MarkdownText {
             }
         }
         let fence = String(repeating: "`", count: longest + 1)
-        let body = escape(s, unless: { $0 != UInt8(ascii: "|") }) { scalar, out in
+        let body = escape(s, plainBytes: { $0 != UInt8(ascii: "|") }) { scalar, out in
             guard scalar == "|" else { return false }
             out.append(contentsOf: "\\|".utf8)
             return true
@@ -94,9 +94,9 @@ enum MarkdownText {
     /// instructions per scalar, which made a pull request's markdown summary of a small
     /// dump cost as much as linting it.
     ///
-    /// Text whose every byte is printable ASCII that `plain` accepts, with no "@" or "#",
-    /// needs none of it and is returned as it is (most names and paths).
-    private static func escape(_ s: String, unless plain: (UInt8) -> Bool,
+    /// Text whose every byte is printable ASCII that `plainBytes` accepts, with no "@" or
+    /// "#", needs none of it and is returned as it is (most names and paths).
+    private static func escape(_ s: String, plainBytes plain: (UInt8) -> Bool,
                                _ special: (Unicode.Scalar, inout [UInt8]) -> Bool) -> String {
         var text = s
         let asItIs = text.withUTF8 { utf8 in

@@ -38,17 +38,14 @@ struct ResultCost: Sendable {
 
     /// Indexes into `costs`, costliest first, equal costs in input order. Passes are small
     /// counts, so the order is a counting sort over (passes, severity): two passes over the
-    /// costs, where a comparison sort of a 100,000-layer report's results took milliseconds
-    /// on the thread every report waits for. Costs beyond `countedPasses` (only a
+    /// costs, where a comparison sort of a 100,000-layer report's results took a few
+    /// milliseconds of each report that chooses. Costs beyond `countedPasses` (only a
     /// hand-built report has them) are sorted by comparison.
     static func costliestFirst(_ costs: [ResultCost]) -> [Int] {
         let most = costs.reduce(0) { max($0, $1.passes) }
         guard costs.allSatisfy({ $0.passes >= 0 }), most <= countedPasses else { return sortedCostliestFirst(costs) }
         // A bucket per (passes, severity), the costliest first.
-        func bucket(_ c: ResultCost) -> Int {
-            let severity = switch c.severity { case .error: 0; case .warning: 1; case .info: 2 }
-            return (most - c.passes) * 3 + severity
-        }
+        func bucket(_ c: ResultCost) -> Int { (most - c.passes) * 3 + (2 - c.severity.rank) }
         var starts = [Int](repeating: 0, count: (most + 1) * 3 + 1)
         for c in costs { starts[bucket(c) + 1] += 1 }
         for k in 1..<starts.count { starts[k] += starts[k - 1] }
