@@ -100,6 +100,10 @@ public struct SnapshotEstimate: Sendable, Hashable {
                 var rowStarts = [0]
                 for r in 0..<parts { rowStarts.append(rowStarts[r] + counts.with(r) { $0 }) }
                 let starts = rowStarts
+                // No rows is no array made in place: with no capacity, the initialiser sets the
+                // count of the one empty array every empty array shares, which other threads
+                // read (the thread sanitizer reports it).
+                guard starts[parts] > 0 else { return [] }
                 return [LayerEstimate](unsafeUninitializedCapacity: starts[parts]) { rows, initialized in
                     let rows = RowBuffer(rows)
                     Self.each(parts) { r in sums.with(r) { $0 = pass.write(ranges[r], into: rows, at: starts[r]) } }
