@@ -69,8 +69,9 @@ public struct SnapshotEstimate: Sendable, Hashable {
     /// observed count or observed opportunities, or has a finding. With `workers` above
     /// one, a large tree's layers are estimated in ranges side by side: the estimate ran on
     /// one thread between the rule walk and the reports, a twentieth of a 100,000-layer lint.
-    /// A range has at least `layersPerPart` layers: fewer are not worth a thread.
-    public init(facts: TreeFacts, findings: [Finding], paths: PathTable, workers: Int = 1, layersPerPart: Int = 20_000) {
+    /// A range has at least `layersPerWorker` layers (`RuleEngine.layersPerWorker`): fewer
+    /// are not worth a thread.
+    public init(facts: TreeFacts, findings: [Finding], paths: PathTable, workers: Int = 1, layersPerWorker: Int = 25_000) {
         let tree = facts.tree
         let n = tree.layers.count
         // What each layer's fixes change: passes after the fix minus passes now. An array,
@@ -86,9 +87,9 @@ public struct SnapshotEstimate: Sendable, Hashable {
             fixDelta[layer] &+= Int32(clamping: findings[k].passesAfterFix - findings[k].passes)
             hasFix[layer] = true
         }
-        let perPart = max(layersPerPart, 1)
+        let perPart = max(layersPerWorker, 1)
         let parts = workers > 1 && n >= perPart * 2 ? min(workers * 2, n / perPart) : 1
-        let ranges = (0..<parts).map { r in (n * r / parts)..<(n * (r + 1) / parts) }
+        let ranges = (0..<parts).map { r in TreeFacts.chunk(r, of: n, in: parts) }
         let sums = ThreadSlots(count: parts, repeating: Sums())
         layers = fixDelta.withUnsafeBufferPointer { fixDelta in
             hasFix.withUnsafeBufferPointer { hasFix in
@@ -175,9 +176,9 @@ public struct SnapshotEstimate: Sendable, Hashable {
             var areas = ScreenAreas(facts)
             var at = start
             // The layer findings come in layer order (the snapshot rules' follow, on the
-            // root): `next` is the first not below the layer at hand.
+            // root): `next` is the first not below the layer at hand, each range searching
+            // from the first finding.
             var next = 0
-            while next < findings.count && findings[next].layer < range.lowerBound { next += 1 }
             facts.tree.layers.withUnsafeBufferPointer { layers in
                 for i in range where getsRow(i, layers) {
                     let costs = facts.costs[i]

@@ -31,7 +31,7 @@ extension TreeFacts {
     }
 
     /// The layers of chunk `k` when `n` layers are cut into `chunks` consecutive ranges.
-    static func chunk(_ k: Int, of n: Int, in chunks: Int) -> Range<Int> {
+    package static func chunk(_ k: Int, of n: Int, in chunks: Int) -> Range<Int> {
         n * k / chunks..<n * (k + 1) / chunks
     }
 

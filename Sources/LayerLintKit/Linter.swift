@@ -79,7 +79,8 @@ public struct Linter: Sendable {
             findings.removeAll { $0.systemOwner.map { !$0.isReachable } ?? false }
             hidden.findings = before - findings.count
         }
-        let estimate = SnapshotEstimate(facts: facts, findings: findings, paths: paths, workers: splits(tree) ? engine.workers : 1)
+        let estimate = SnapshotEstimate(facts: facts, findings: findings, paths: paths, workers: splits(tree) ? engine.workers : 1,
+                                        layersPerWorker: engine.layersPerWorker)
         if owners.hasSystemLayers && !includeSystem {
             for l in estimate.layers where owners.isSystem(l.layer) && !owners.isReachableFromApp(l.layer) {
                 hidden.passes += l.passes

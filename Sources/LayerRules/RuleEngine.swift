@@ -82,7 +82,7 @@ public struct RuleEngine: Sendable {
             let claims = RangeClaims(count: ranges)
             DispatchQueue.concurrentPerform(iterations: parts) { _ in
                 while let r = claims.next() {
-                    results.set(r, findings(in: (n * r / ranges)..<(n * (r + 1) / ranges), facts, words))
+                    results.set(r, findings(in: TreeFacts.chunk(r, of: n, in: ranges), facts, words))
                 }
             }
             out = results.joined(room: snapshotFindings.count)

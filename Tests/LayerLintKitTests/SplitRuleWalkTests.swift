@@ -46,14 +46,14 @@ struct SplitRuleWalkTests {
 @Suite("Split estimate: the rows and totals of one pass")
 struct SplitEstimateTests {
     @Test("every fixture and real dump, estimated in ranges of 1 to 8 layers", arguments: [(2, 1), (3, 3), (7, 8)])
-    func sameEstimate(workers: Int, layersPerPart: Int) throws {
+    func sameEstimate(workers: Int, layersPerWorker: Int) throws {
         var compared = 0, split = 0
         for tree in try ScreenAreasTests.trees() {
-            if tree.layers.count >= 2 * layersPerPart { split += 1 }
+            if tree.layers.count >= 2 * layersPerWorker { split += 1 }
             let facts = TreeFacts(tree: tree, cost: .default, tolerance: 0.5)
             let (findings, paths) = RuleEngine().evaluate(facts)
             let one = SnapshotEstimate(facts: facts, findings: findings, paths: paths)
-            let split = SnapshotEstimate(facts: facts, findings: findings, paths: paths, workers: workers, layersPerPart: layersPerPart)
+            let split = SnapshotEstimate(facts: facts, findings: findings, paths: paths, workers: workers, layersPerWorker: layersPerWorker)
             #expect(split == one, "\(tree.screen ?? "?")")
             #expect(split.layers.map(\.areaPixels) == one.layers.map(\.areaPixels))
             compared += one.layers.count
