@@ -49,14 +49,17 @@ public enum JSONText {
                 i += 1
                 continue
             }
-            guard let (scalar, length) = scalar(in: bytes, at: i) else {
-                out.removeSubrange(start...)
-                var repaired = String(decoding: bytes, as: UTF8.self)
-                repaired.withUTF8 { appendQuoted(utf8: $0, to: &out) }
-                return
-            }
-            if needsEscape(scalar) { escape(scalar, length: length) }
-            i += length
+            // A run of other scalars (a Japanese name) is decoded here, one after another.
+            repeat {
+                guard let (scalar, length) = scalar(in: bytes, at: i) else {
+                    out.removeSubrange(start...)
+                    var repaired = String(decoding: bytes, as: UTF8.self)
+                    repaired.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+                    return
+                }
+                if needsEscape(scalar) { escape(scalar, length: length) }
+                i += length
+            } while i < bytes.count && bytes[i] >= 0x80
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         out.append(0x22)

@@ -33,7 +33,7 @@ extension JUnitReporter {
                 out.append(path); out.append(": ")
             }
             out.append(r.severity.rawValue); out.append(": ")
-            f.withLayerPath { TerminalText.appendLayerPath($0, to: &out, special: XMLText.isMarkup, format: XMLText.content) }
+            f.withLayerPath { TerminalText.appendLayerPath($0, to: &out, special: XMLText.isSpecial, format: XMLText.content) }
             out.append(": ")
             out.append(messages.entry(for: text) { XMLText.content(TerminalText.message($0.message)) })
             out.append(byte: 0x0A)

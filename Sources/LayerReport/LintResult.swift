@@ -50,33 +50,48 @@ struct LintResult {
     /// The layer path's last segment, or the rule for a budget violation.
     var layerName: String? { layerPath.map(Self.lastSegment) }
 
-    /// The last non-empty segment of a layer path, or the path when it has none. ASCII
-    /// paths (nearly all) are searched from the end; others are split by Characters, where
-    /// a "/" with a combining mark after it is no separator.
+    /// The last non-empty segment of a layer path, or the path when it has none, its
+    /// segments split by Characters: a "/" with a combining mark after it is no separator.
     static func lastSegment(of path: String) -> String {
-        guard !path.utf8.contains(where: { $0 >= 0x80 }) else {
-            return path.split(separator: "/").last.map(String.init) ?? path
-        }
-        let bytes = Array(path.utf8)
-        var end = bytes.count
-        while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-        guard end > 0 else { return path }
-        var start = end
-        while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        var path = path
+        return path.withUTF8 { String(decoding: lastSegment(of: $0), as: UTF8.self) }
     }
 
-    /// The bytes of `lastSegment(of:)` for an ASCII path, found from its end without
-    /// making a string; nil for a path with other scalars, which `lastSegment` splits
-    /// by Characters.
-    static func lastSegment(of utf8: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+    /// The bytes of `lastSegment(of:)`, found from the path's end without making a
+    /// string. A "/" is a separator when it is a Character of its own: always between
+    /// ASCII scalars; next to others, as `slashStandsAlone` finds. (Split by Characters
+    /// instead, every path with a Japanese name cost a SARIF result as much as the rest of
+    /// it.)
+    static func lastSegment(of utf8: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        func isSeparator(_ i: Int) -> Bool {
+            guard utf8[i] == UInt8(ascii: "/") else { return false }
+            let before = i > 0 ? utf8[i - 1] : 0, after = i + 1 < utf8.count ? utf8[i + 1] : 0
+            return (before < 0x80 && after < 0x80) || slashStandsAlone(utf8, at: i)
+        }
         var end = utf8.count
-        while end > 0 && utf8[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        while end > 0 && isSeparator(end - 1) { end -= 1 }
         guard end > 0 else { return utf8 }
         var start = end
-        while start > 0 && utf8[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        while start > 0 && !isSeparator(start - 1) { start -= 1 }
         return UnsafeBufferPointer(rebasing: utf8[start..<end])
+    }
+
+    /// Whether the "/" at `i` is a Character of its own. Only its neighbours decide: the
+    /// scalar before may join it (a prepended mark), the one after may extend it (a
+    /// combining mark, a joiner, a spacing mark); no other rule of Unicode's grapheme
+    /// clusters applies to "/". So the three scalars are segmented alone.
+    private static func slashStandsAlone(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        var start = i
+        if start > 0 {
+            start -= 1
+            while start > 0 && utf8[start] & 0xC0 == 0x80 { start -= 1 }
+        }
+        var end = i + 1
+        if end < utf8.count {
+            end += 1
+            while end < utf8.count && utf8[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self).contains("/" as Character)
     }
 
     /// A file's findings in snapshot order, then its budget violations.

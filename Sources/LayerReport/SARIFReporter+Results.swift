@@ -118,12 +118,7 @@ extension SARIFReporter {
         /// The layer as a logical location: its path, and its name, the path's last segment.
         private static func logicalLocation(_ path: UnsafeBufferPointer<UInt8>, _ w: JSONWriter) {
             w.key("fullyQualifiedName"); w.value(utf8: path)
-            w.key("name")
-            if let name = LintResult.lastSegment(of: path) {
-                w.value(utf8: name)
-            } else {
-                w.value(LintResult.lastSegment(of: String(decoding: path, as: UTF8.self)))
-            }
+            w.key("name"); w.value(utf8: LintResult.lastSegment(of: path))
             w.key("kind"); w.value("element")
         }
 

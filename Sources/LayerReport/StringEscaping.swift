@@ -86,18 +86,27 @@ extension UnsafeBufferPointer<UInt8> {
                 i += 1
                 continue
             }
-            let next = i + 1 < count ? self[i + 1] : 0
-            switch b {
-            case 0xC2: if next <= 0x9F { return true }
-            case 0xD8: if next == 0x9C { return true }
-            case 0xE2:
-                let third = i + 2 < count ? self[i + 2] : 0
-                if next == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) { return true }
-                if next == 0x81 && (0xA6...0xA9).contains(third) { return true }
-            default: break
-            }
-            i += 1
+            // A run of other scalars (a Japanese name) is gone through here, a byte at a
+            // time: only three lead bytes can start a disguising scalar.
+            repeat {
+                let lead = self[i]
+                if (lead == 0xC2 || lead == 0xD8 || lead == 0xE2) && startsDisguisingScalar(at: i) { return true }
+                i += 1
+            } while i < count && self[i] >= 0x80
         }
         return false
+    }
+
+    /// Whether the bytes at `i`, which start with 0xC2, 0xD8 or 0xE2, are a disguising scalar.
+    private func startsDisguisingScalar(at i: Int) -> Bool {
+        let next = i + 1 < count ? self[i + 1] : 0
+        switch self[i] {
+        case 0xC2: return next <= 0x9F
+        case 0xD8: return next == 0x9C
+        default:
+            let third = i + 2 < count ? self[i + 2] : 0
+            if next == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) { return true }
+            return next == 0x81 && (0xA6...0xA9).contains(third)
+        }
     }
 }

@@ -86,9 +86,9 @@ extension WorkflowCommandText {
     /// the same visible escapes the text report uses.
     public static func plainLine(_ s: String) -> String {
         var line = TerminalText.escaped(s)
-        // Per finding: printable ASCII with neither "##[" nor a leading "::" (nearly every
-        // line) is checked in one pass over its bytes and stays as it is.
-        if line.utf8.withContiguousStorageIfAvailable(isPlainASCIILine) == true { return line }
+        // Per finding: a line with neither "##[" nor a leading "::" (nearly every line) is
+        // checked in one pass over its bytes and stays as it is.
+        if line.utf8.withContiguousStorageIfAvailable(isPlainLine) == true { return line }
         if line.contains("##[") { line = line.replacingAll("##[", with: "##\\u{5B}") }
         let body = line.unicodeScalars.drop { $0.properties.isWhitespace }
         guard body.starts(with: "::".unicodeScalars) else { return line }
@@ -98,19 +98,25 @@ extension WorkflowCommandText {
 }
 
 extension WorkflowCommandText {
-    /// Appends `plainLine` of these bytes: the usual line (`isPlainASCIILine`) is copied.
+    /// Appends `plainLine` of these bytes (valid UTF-8): the usual line (`isPlainLine`) is
+    /// copied.
     static func appendPlainLine(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
-        if isPlainASCIILine(utf8) { out.append(utf8) } else { out.append(plainLine(String(decoding: utf8, as: UTF8.self))) }
+        if isPlainLine(utf8) { out.append(utf8) } else { out.append(plainLine(String(decoding: utf8, as: UTF8.self))) }
     }
 }
 
-/// Printable ASCII without "##[" that does not start, after spaces, with "::". (The only
-/// white space in printable ASCII is the space.)
-private func isPlainASCIILine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard b.isPrintableASCII else { return false }
+/// Whether `plainLine` leaves these bytes as they are: no disguising scalar, no "##[",
+/// and, after its leading spaces, neither "::" nor a scalar beyond ASCII (which may be
+/// white space the runner trims). A line with a "×" or a Japanese name used to be
+/// searched for "##[" Character by Character: 140,000 instructions a line, most of the
+/// github report's time on a screen of such names.
+private func isPlainLine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard b.isPrintableASCII || !b.hasDisguisingScalar else { return false }
     var start = 0
     while start < b.count && b[start] == 0x20 { start += 1 }
+    if start < b.count && b[start] >= 0x80 { return false }
     if start + 1 < b.count && b[start] == 0x3A && b[start + 1] == 0x3A { return false }
+    // "#" and "[" are single bytes that no longer UTF-8 sequence holds.
     var i = 0
     while i + 2 < b.count {
         if b[i] == 0x23 && b[i + 1] == 0x23 && b[i + 2] == 0x5B { return false }

@@ -14,6 +14,7 @@ final class ReporterFastPathTests: XCTestCase {
         "", "plain", "say \"hi\"", "back\\slash", "line\nbreak\r\nand\ttab", "\u{0}\u{1}\u{1B}[2J\u{7F}",
         "caf\u{E9} \u{1D11E} \u{2028}\u{2029}\u{202E}rtl\u{85}\u{9B}", "@team #123 50% a:b,c", "</x>]]>&amp;'<",
         hostileText, String(repeating: "long", count: 80),
+        "カード/セル[0]/写真", "card\u{FFFE}", "\u{FFFF}/x", "全角！（）", "a\u{301}/\u{600}b", "  ::x \u{3000}::y", "##[group]é",
     ]
 
     /// A report whose findings have several distinct texts with awkward names, and long
@@ -21,7 +22,7 @@ final class ReporterFastPathTests: XCTestCase {
     private func awkwardReports() -> [LintReport] {
         let long = String(repeating: "segment@#%", count: 20)
         return [hostileReport(), hostileReport("@a #1 100% \"q\" b\\s caf\u{E9}"), hostileReport(long + "/" + long),
-                LintReport(files: [awkwardFile()])]
+                hostileReport("カード\u{FFFE} e\u{301} ＃1 ##[x"), LintReport(files: [awkwardFile()])]
     }
 
     private func results(_ report: LintReport) -> [LintResult] {
@@ -103,16 +104,17 @@ final class ReporterFastPathTests: XCTestCase {
         XCTAssertEqual(small.hex.count, 16)
     }
 
-    func testLastSegmentOfBytesIsTheStringOne() {
-        for path in ["a/b/c", "a/b/", "a//b//", "///", "", "abc", "/x", "cell[0]/contentView/card", "caf\u{E9}/x", "a/\u{301}b"] {
+    func testLastSegmentOfBytesIsTheCharacterSplit() {
+        let paths = ["a/b/c", "a/b/", "a//b//", "///", "", "abc", "/x", "cell[0]/contentView/card", "caf\u{E9}/x", "a/\u{301}b",
+                     "カード/セル[0]/写真", "カ/\u{301}ド", "\u{600}/b", "a/\u{200D}b/c", "x/\u{903}y", "\u{1F600}/\u{1F3FD}",
+                     "é/", "/\u{301}", "\u{301}/", "a\u{301}/b\u{301}/", "👨‍👩‍👧/👍🏽", "\u{E9}//\u{E9}"]
+        for path in paths + awkwardStrings {
+            let bySplit = path.split(separator: "/").last.map(String.init) ?? path
             var copy = path
             copy.withUTF8 { utf8 in
-                if let bytes = LintResult.lastSegment(of: utf8) {
-                    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), LintResult.lastSegment(of: path), path)
-                } else {
-                    XCTAssertTrue(path.utf8.contains { $0 >= 0x80 }, "only non-ASCII paths are left to the string: \(path)")
-                }
+                XCTAssertEqual(String(decoding: LintResult.lastSegment(of: utf8), as: UTF8.self), bySplit, path.debugDescription)
             }
+            XCTAssertEqual(LintResult.lastSegment(of: path), bySplit, path.debugDescription)
         }
     }
 
@@ -121,8 +123,8 @@ final class ReporterFastPathTests: XCTestCase {
         let paths = awkwardStrings + ["root/cell[0]/card", "a/\(long)/b", String(repeating: "abc/", count: 40), "50%/x@y/#1"]
         let formats: [(String, (UInt8) -> Bool, (String) -> String)] = [
             ("rdjsonl", ReviewdogReporter.MessagePieces.isSpecial, ReviewdogReporter.MessagePieces.inner),
-            ("xml attribute", XMLText.isMarkup, XMLText.attribute),
-            ("xml content", XMLText.isMarkup, XMLText.content),
+            ("xml attribute", XMLText.isSpecial, XMLText.attribute),
+            ("xml content", XMLText.isSpecial, XMLText.content),
             ("workflow data", { $0 == UInt8(ascii: "%") }, WorkflowCommandText.data),
         ]
         for path in paths {
@@ -132,6 +134,44 @@ final class ReporterFastPathTests: XCTestCase {
                 copy.withUTF8 { TerminalText.appendLayerPath($0, to: &out, special: special, format: format) }
                 XCTAssertEqual(out.string, format(TerminalText.layerPath(path)), "\(name): \(path.debugDescription)")
             }
+        }
+    }
+
+    func testPlainLineFromBytesIsTheStringOne() {
+        let lines = awkwardStrings + ["d.yml:1:2: warning: カード draws a shadow (layer root/カード[0], 5 offscreen passes per frame)",
+                                      " ::x", "\u{3000}::x", " \u{A0}::x", "a ##[x", "##\u{5B}", "é ##[", "× 2"]
+        for line in lines {
+            // The reporter hands it lines whose names are escaped already.
+            var escaped = TerminalText.escaped(line)
+            var out = ByteText()
+            escaped.withUTF8 { WorkflowCommandText.appendPlainLine($0, to: &out) }
+            XCTAssertEqual(out.string, WorkflowCommandText.plainLine(line), line.debugDescription)
+        }
+    }
+
+    /// XML's escaping made from the bytes is the escaping scalar by scalar.
+    func testXMLEscapeFromBytesIsTheScalarOne() {
+        func reference(_ s: String, attribute: Bool) -> String {
+            var out = ""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&apos;"
+                case "\n": out += attribute ? "&#10;" : "\n"
+                case "\t": out += attribute ? "&#9;" : "\t"
+                case "\r": out += "&#13;"
+                case _ where scalar.isDisguising || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += scalar.visibleEscape
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        for s in awkwardStrings + ["\u{10FFFF}\u{FFFD}\u{EFFF}&", "\u{C2}\u{80}\u{9F}", "a\u{61C}b\u{2066}c\u{2069}"] {
+            XCTAssertEqual(XMLText.attribute(s), reference(s, attribute: true), s.debugDescription)
+            XCTAssertEqual(XMLText.content(s), reference(s, attribute: false), s.debugDescription)
         }
     }
 
