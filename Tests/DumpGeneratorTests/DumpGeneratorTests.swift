@@ -175,6 +175,12 @@ final class DumpGeneratorTests: XCTestCase {
             if let cell = cellKeyColumn, line.contains("frame: ["), column > cell { cellLevels.insert((column - cell) / 4 + 1) }
         }
         XCTAssertEqual(cellLevels, Set(2...6), "layers at every level below the cell, none deeper than six")
+        // About a quarter of the cells name their layers in Japanese, the rest in ASCII.
+        let cellNames = text.split(separator: "\n").filter { $0.hasSuffix("name: cell") || $0.hasSuffix("name: セル") }
+        let japanese = cellNames.filter { $0.hasSuffix("セル") }.count
+        XCTAssertGreaterThan(japanese * 6, cellNames.count, "\(japanese) of \(cellNames.count) cells")
+        XCTAssertLessThan(japanese * 3, cellNames.count, "\(japanese) of \(cellNames.count) cells")
+        XCTAssertTrue(text.contains("name: カード\n"))
         // Frames carry unrounded numbers (15 to 17 significant digits); whole ones are a minority.
         var long = 0, whole = 0
         for line in text.split(separator: "\n") where line.contains("frame: [") {
