@@ -12,6 +12,8 @@ extension JUnitReporter {
         /// The last result's path, and as a line starts with it (`TerminalText.lineStart`), escaped.
         private var path: (raw: String, escaped: String)?
         private var messages = FindingTextCache<String>()
+        /// The words of findings no other finding shares, written from their parts.
+        private var words = FindingWordsScratch()
 
         private mutating func escapedPath(_ raw: String) -> String {
             if let path, path.raw == raw { return path.escaped }
@@ -35,7 +37,11 @@ extension JUnitReporter {
             out.append(r.severity.rawValue); out.append(": ")
             f.withLayerPath { TerminalText.appendLayerPath($0, to: &out, special: XMLText.isSpecial, format: XMLText.content) }
             out.append(": ")
-            out.append(messages.entry(for: text) { XMLText.content(TerminalText.message($0.message)) })
+            if f.wordsRepeat {
+                out.append(messages.entry(for: text) { XMLText.content(TerminalText.message($0.message)) })
+            } else {
+                words.with(.message, of: f) { TerminalText.appendMessage($0, to: &out, special: XMLText.isSpecial, format: XMLText.content) }
+            }
             out.append(byte: 0x0A)
         }
     }
