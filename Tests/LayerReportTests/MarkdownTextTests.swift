@@ -10,6 +10,24 @@ final class MarkdownTextTests: XCTestCase {
         XCTAssertEqual(MarkdownText.inert("see @octocat, #42"), "see @\u{200D}octocat, #\u{200D}42")
     }
 
+    /// `inert` made from the bytes breaks exactly what a scalar-by-scalar pass breaks.
+    func testInertFromBytesIsTheScalarPass() {
+        func reference(_ s: String) -> String {
+            var out = String.UnicodeScalarView()
+            var previous: Unicode.Scalar = " "
+            for scalar in s.unicodeScalars {
+                if (previous == "@" && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || (previous == "#" && ("0"..."9").contains(scalar)) { out.append(MarkdownText.joiner) }
+                out.append(scalar); previous = scalar
+            }
+            return String(out)
+        }
+        for s in ["", "@", "#", "a@", "@@x", "##1", "#a @1 @é @日本 @\u{301}x #\u{663}", "cell@home/badge #1", "@\u{1F600}",
+                  "e-mail a@b.c, issue #12 and @team/#3", "x@\u{10FFFF}", hostileText] {
+            XCTAssertEqual(MarkdownText.inert(s), reference(s), s.debugDescription)
+        }
+    }
+
     func testHTMLAndTableSyntaxAreText() {
         XCTAssertEqual(MarkdownText.cell("</td><script>|x"), "&lt;/td&gt;&lt;script&gt;\\|x")
         XCTAssertEqual(MarkdownText.cell("~~gone~~ *b* [l](u)"), "\\~\\~gone\\~\\~ \\*b\\* \\[l\\](u)")
