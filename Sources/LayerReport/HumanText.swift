@@ -52,8 +52,10 @@ public enum HumanText {
                 i = j + 1
             }
             return out.withUnsafeBufferPointer { o in
-                let scalars = o.reduce(0) { $0 + (isScalarStart($1) ? 1 : 0) }
-                guard scalars > pathLimit else { return String(decoding: o, as: UTF8.self) }
+                // Bytes bound scalars: only a longer path has its scalars counted.
+                guard o.count > pathLimit, o.reduce(0, { $0 + (isScalarStart($1) ? 1 : 0) }) > pathLimit else {
+                    return String(decoding: o, as: UTF8.self)
+                }
                 let head = pathLimit / 4, tail = pathLimit - head - 1
                 let headEnd = prefixEnd(o, o.startIndex, o.endIndex, scalars: head)
                 var tailStart = o.endIndex, kept = 0
@@ -78,19 +80,26 @@ public enum HumanText {
         var s = s
         if s.withUTF8({ fits($0, separator: isBreak, total: proseLimit) }) { return s }
         return s.withUTF8 { b in
-            var out: [UInt8] = []
-            out.reserveCapacity(min(b.count, 4 * proseLimit))
-            var run = 0, total = 0, copying = true
-            for byte in b {
-                guard isScalarStart(byte) else {
-                    if copying { out.append(byte) }
-                    continue
+            // Written by index into room for every byte and an ellipsis for each cut (a cut
+            // drops a run of more than `nameLimit` scalars, or ends the text): appended a
+            // byte at a time, a message with a 130-letter name cost 10,000 instructions.
+            let room = b.count + ellipsisUTF8.count * (b.count / (nameLimit + 1) + 2)
+            let out = [UInt8](unsafeUninitializedCapacity: room) { out, written in
+                var n = 0
+                func put(_ bytes: [UInt8]) { for byte in bytes { out[n] = byte; n += 1 } }
+                var run = 0, total = 0, copying = true
+                for byte in b {
+                    guard isScalarStart(byte) else {
+                        if copying { out[n] = byte; n += 1 }
+                        continue
+                    }
+                    if total == proseLimit { put(ellipsisUTF8); break }
+                    run = isBreak(byte) ? 0 : run + 1
+                    copying = run <= nameLimit
+                    if run == nameLimit + 1 { put(ellipsisUTF8); total += 1 }
+                    if copying { out[n] = byte; n += 1; total += 1 }
                 }
-                if total == proseLimit { out.append(contentsOf: ellipsisUTF8); break }
-                run = isBreak(byte) ? 0 : run + 1
-                copying = run <= nameLimit
-                if run == nameLimit + 1 { out.append(contentsOf: ellipsisUTF8); total += 1 }
-                if copying { out.append(byte); total += 1 }
+                written = n
             }
             return String(decoding: out, as: UTF8.self)
         }
@@ -153,8 +162,10 @@ public enum HumanText {
             }
         }
         let cut = prefixEnd(b, start, labelEnd, scalars: nameLimit)
-        out.append(contentsOf: b[start..<cut])
+        // Rebased, so each piece is one copy (a slice of the buffer was appended a byte at
+        // a time: a path with a 130-letter name cost the github report 17,000 instructions).
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<cut]))
         if cut < labelEnd { out.append(contentsOf: ellipsisUTF8) }
-        out.append(contentsOf: b[labelEnd..<end])
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: b[labelEnd..<end]))
     }
 }

@@ -42,6 +42,12 @@ final class HumanTextTests: XCTestCase {
         let ordinary = "card draws a shadow (radius 6) without a shadowPath; Core Animation renders it offscreen"
         XCTAssertEqual(HumanText.prose(ordinary), ordinary)
         XCTAssertEqual(HumanText.prose("a\n" + String(repeating: "y", count: 130)), "a\n" + String(repeating: "y", count: 120) + "…")
+        // As many cuts as the text has room for: every run one scalar too long.
+        let run = String(repeating: "z", count: HumanText.nameLimit + 1)
+        let cuts = HumanText.prose(Array(repeating: run, count: 30).joined(separator: " "))
+        XCTAssertEqual(cuts, Array(repeating: String(run.dropLast()) + "…", count: 30).joined(separator: " "))
+        let wide = String(repeating: "😀", count: HumanText.nameLimit + 5)
+        XCTAssertEqual(HumanText.prose(wide + " " + wide), String(wide.unicodeScalars.prefix(120)) + "… " + String(wide.unicodeScalars.prefix(120)) + "…")
     }
 
     /// The look-back check agrees with counting every run, for runs just under, at and
