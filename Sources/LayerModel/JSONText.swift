@@ -51,7 +51,7 @@ public enum JSONText {
             }
             // A run of other scalars (a Japanese name) is decoded here, one after another.
             repeat {
-                guard let (scalar, length) = bytes.scalar(startingAt: i) else {
+                guard let (scalar, length) = scalar(in: bytes, at: i) else {
                     out.removeSubrange(start...)
                     var repaired = String(decoding: bytes, as: UTF8.self)
                     repaired.withUTF8 { appendQuoted(utf8: $0, to: &out) }
@@ -81,6 +81,24 @@ public enum JSONText {
         }
     }
 
+    /// The scalar whose UTF-8 starts at `i` and its length in bytes; nil for a sequence
+    /// that is not well-formed (a stray continuation byte, an overlong form, a surrogate,
+    /// beyond U+10FFFF, cut short).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
+        let lead = bytes[i]
+        let length = lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 0
+        guard length > 0, i + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for k in 1..<length {
+            let next = bytes[i + k]
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        let lowest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= lowest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
+    }
+
     /// C0, DEL, C1, U+061C, U+200E/F, U+2028...U+202E, U+2066...U+2069: all in the BMP,
     /// so one `\u` escape each.
     private static func needsEscape(_ v: UInt32) -> Bool {
@@ -91,26 +109,6 @@ public enum JSONText {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// The scalar whose UTF-8 starts at `i` and its length in bytes; nil for a sequence
-    /// that is not well-formed (a stray continuation byte, an overlong form, a surrogate,
-    /// beyond U+10FFFF, cut short). The escapings that go through text a byte at a time
-    /// decode a scalar only where they must look at it.
-    public func scalar(startingAt i: Int) -> (value: UInt32, length: Int)? {
-        let lead = self[i]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        let length = lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : lead < 0xF5 ? 4 : 0
-        guard length > 0, i + length <= count else { return nil }
-        var value = UInt32(lead) & (0x7F >> UInt32(length))
-        for k in 1..<length {
-            let next = self[i + k]
-            guard next & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(next & 0x3F)
-        }
-        let lowest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-        guard value >= lowest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
-        return (value, length)
-    }
-
     /// Whether every byte is printable ASCII (U+0020...U+007E): such text needs nothing
     /// but each format's own specials. Reporters ask per finding, so eight bytes are
     /// checked at once: a byte with its high bit set, below 0x20, or equal to 0x7F.
