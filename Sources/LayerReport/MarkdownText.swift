@@ -61,7 +61,7 @@ enum MarkdownText {
             out.reserveCapacity(bytes.count + 16)
             var run = 0
             for i in bytes.indices where (bytes[i] == UInt8(ascii: "@") || bytes[i] == UInt8(ascii: "#")) && i + 1 < bytes.count {
-                guard let next = scalar(in: bytes, at: i + 1), breaksReference(Unicode.Scalar(bytes[i]), next) else { continue }
+                guard let (next, _) = bytes.scalar(startingAt: i + 1), breaksReference(Unicode.Scalar(bytes[i]), next) else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...i]))
                 out.append(contentsOf: joinerUTF8)
                 run = i + 1
@@ -72,18 +72,6 @@ enum MarkdownText {
     }
 
     private static let joinerUTF8 = Array(String(joiner).utf8)
-
-    /// The scalar whose UTF-8 starts at `i` of valid UTF-8; nil inside a sequence.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Unicode.Scalar? {
-        let lead = bytes[i]
-        guard lead & 0xC0 != 0x80 else { return nil }
-        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard i + length <= bytes.count else { return nil }
-        guard length > 1 else { return Unicode.Scalar(lead) }
-        var value = UInt32(lead) & (0x7F >> UInt32(length))
-        for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-        return Unicode.Scalar(value)
-    }
 
     /// Whether `scalar` after `previous` would make a mention or an issue reference.
     private static func breaksReference(_ previous: Unicode.Scalar, _ scalar: Unicode.Scalar) -> Bool {

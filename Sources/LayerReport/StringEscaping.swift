@@ -69,6 +69,22 @@ extension String {
 }
 
 extension UnsafeBufferPointer<UInt8> {
+    /// The scalar whose UTF-8 starts at `i` of these bytes, which a `String` gave (so
+    /// well-formed), and its length; nil at a continuation byte. The escapings that go
+    /// through text a byte at a time decode a scalar only where they must look at it.
+    func scalar(startingAt i: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        let lead = self[i]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        guard lead & 0xC0 != 0x80 else { return nil }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard i + length <= count else { return nil }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for k in 1..<length { value = value << 6 | UInt32(self[i + k] & 0x3F) }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
     /// Whether this UTF-8 text holds a scalar that `Unicode.Scalar.isDisguising` marks,
     /// found from the bytes: a C0 control or DEL (one byte), a C1 control (C2 80–9F),
     /// U+061C (D8 9C), U+200E–200F and U+2028–202E (E2 80 …), U+2066–2069 (E2 81 A6–A9).

@@ -116,7 +116,7 @@ private func isPlainLine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     while start < b.count && b[start] == 0x20 { start += 1 }
     if start < b.count && b[start] >= 0x80 { return false }
     if start + 1 < b.count && b[start] == 0x3A && b[start + 1] == 0x3A { return false }
-    // "#" and "[" are single bytes that no longer UTF-8 sequence holds.
+    // "#" and "[" are ASCII: no byte of a longer UTF-8 sequence is either.
     var i = 0
     while i + 2 < b.count {
         if b[i] == 0x23 && b[i + 1] == 0x23 && b[i + 2] == 0x5B { return false }

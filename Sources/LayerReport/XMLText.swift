@@ -78,10 +78,9 @@ enum XMLText {
                 }
                 continue
             }
-            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
-            var value = UInt32(b) & (0x7F >> UInt32(length))
-            for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-            if let scalar = Unicode.Scalar(value), scalar.isDisguising || value == 0xFFFE || value == 0xFFFF {
+            // A `String`'s bytes are well-formed; were one not, it would be copied as it is.
+            guard let (scalar, length) = bytes.scalar(startingAt: i) else { i += 1; continue }
+            if scalar.isDisguising || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
                 out.append(contentsOf: scalar.visibleEscape.utf8)
                 run = i + length
