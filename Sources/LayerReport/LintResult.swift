@@ -79,7 +79,8 @@ struct LintResult {
     /// Whether the "/" at `i` is a Character of its own. Only its neighbours decide: the
     /// scalar before may join it (a prepended mark), the one after may extend it (a
     /// combining mark, a joiner, a spacing mark); no other rule of Unicode's grapheme
-    /// clusters applies to "/". So the three scalars are segmented alone.
+    /// clusters applies to "/". So the three scalars are segmented alone, and the
+    /// Character that holds the "/" is asked (the one before may be a "/" of its own).
     private static func slashStandsAlone(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         var start = i
         if start > 0 {
@@ -91,7 +92,12 @@ struct LintResult {
             end += 1
             while end < utf8.count && utf8[end] & 0xC0 == 0x80 { end += 1 }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self).contains("/" as Character)
+        var position = start
+        for character in String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self) {
+            position += character.utf8.count
+            if i < position { return character == "/" }
+        }
+        return false
     }
 
     /// A file's findings in snapshot order, then its budget violations.

@@ -49,31 +49,30 @@ enum XMLText {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)
         var run = 0, i = 0
-        func replace(length: Int, with text: StaticString) {
+        /// Writes the bytes before `i` as they are, then `text` for the scalar of `length`
+        /// bytes at `i`.
+        func replace(_ length: Int, with text: some Sequence<UInt8>) {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-            text.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(contentsOf: text)
             i += length
             run = i
         }
+        func replace(with entity: StaticString) { entity.withUTF8Buffer { replace(1, with: $0) } }
         while i < bytes.count {
             let b = bytes[i]
             if b < 0x80 {
                 switch b {
-                case 0x26: replace(length: 1, with: "&amp;")
-                case 0x3C: replace(length: 1, with: "&lt;")
-                case 0x3E: replace(length: 1, with: "&gt;")
-                case 0x22: replace(length: 1, with: "&quot;")
-                case 0x27: replace(length: 1, with: "&apos;")
-                case 0x0A where inAttribute: replace(length: 1, with: "&#10;")
-                case 0x09 where inAttribute: replace(length: 1, with: "&#9;")
+                case 0x26: replace(with: "&amp;")
+                case 0x3C: replace(with: "&lt;")
+                case 0x3E: replace(with: "&gt;")
+                case 0x22: replace(with: "&quot;")
+                case 0x27: replace(with: "&apos;")
+                case 0x0A where inAttribute: replace(with: "&#10;")
+                case 0x09 where inAttribute: replace(with: "&#9;")
                 // A parser turns a literal CR (and CR LF) into LF; the reference keeps it.
-                case 0x0D: replace(length: 1, with: "&#13;")
+                case 0x0D: replace(with: "&#13;")
                 case 0x0A, 0x09: i += 1
-                case _ where b < 0x20 || b == 0x7F:
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                    out.append(contentsOf: Unicode.Scalar(b).visibleEscape.utf8)
-                    i += 1
-                    run = i
+                case _ where b < 0x20 || b == 0x7F: replace(1, with: Unicode.Scalar(b).visibleEscape.utf8)
                 default: i += 1
                 }
                 continue
@@ -81,11 +80,10 @@ enum XMLText {
             // A `String`'s bytes are well-formed; were one not, it would be copied as it is.
             guard let (scalar, length) = bytes.scalar(startingAt: i) else { i += 1; continue }
             if scalar.isDisguising || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                out.append(contentsOf: scalar.visibleEscape.utf8)
-                run = i + length
+                replace(length, with: scalar.visibleEscape.utf8)
+            } else {
+                i += length
             }
-            i += length
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         return out

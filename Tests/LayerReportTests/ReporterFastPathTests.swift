@@ -107,7 +107,8 @@ final class ReporterFastPathTests: XCTestCase {
     func testLastSegmentOfBytesIsTheCharacterSplit() {
         let paths = ["a/b/c", "a/b/", "a//b//", "///", "", "abc", "/x", "cell[0]/contentView/card", "caf\u{E9}/x", "a/\u{301}b",
                      "カード/セル[0]/写真", "カ/\u{301}ド", "\u{600}/b", "a/\u{200D}b/c", "x/\u{903}y", "\u{1F600}/\u{1F3FD}",
-                     "é/", "/\u{301}", "\u{301}/", "a\u{301}/b\u{301}/", "👨‍👩‍👧/👍🏽", "\u{E9}//\u{E9}"]
+                     "é/", "/\u{301}", "\u{301}/", "a\u{301}/b\u{301}/", "👨‍👩‍👧/👍🏽", "\u{E9}//\u{E9}",
+                     "x//\u{301}", "x/\u{600}/y", "\u{600}//", "x///\u{200D}", "é/\u{301}/\u{301}"]
         for path in paths + awkwardStrings {
             let bySplit = path.split(separator: "/").last.map(String.init) ?? path
             var copy = path
