@@ -76,16 +76,21 @@ struct BoxAccumulator {
     mutating func addQuad(_ p0: Point, _ c: Point, _ p1: Point) {
         add(p0); add(p1)
         // B'(t) = 0 where t = (p0 - c) / (p0 - 2c + p1), per coordinate.
-        for t in [quadRoot(p0.x, c.x, p1.x), quadRoot(p0.y, c.y, p1.y)] {
-            if let t { add(Bezier.quad(p0, c, p1, t)) }
-        }
+        if let t = quadRoot(p0.x, c.x, p1.x) { add(Bezier.quad(p0, c, p1, t)) }
+        if let t = quadRoot(p0.y, c.y, p1.y) { add(Bezier.quad(p0, c, p1, t)) }
     }
 
     mutating func addCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point) {
         add(p0); add(p1)
-        for t in cubicRoots(p0.x, c1.x, c2.x, p1.x) + cubicRoots(p0.y, c1.y, c2.y, p1.y) {
-            add(Bezier.cubic(p0, c1, c2, p1, t))
-        }
+        // Each coordinate's roots as a pair, not an array: the arrays' allocations were
+        // most of a path's bounding box (a rule asks it of every shadow path).
+        let (x1, x2) = cubicRoots(p0.x, c1.x, c2.x, p1.x), (y1, y2) = cubicRoots(p0.y, c1.y, c2.y, p1.y)
+        addCubicPoint(p0, c1, c2, p1, at: x1); addCubicPoint(p0, c1, c2, p1, at: x2)
+        addCubicPoint(p0, c1, c2, p1, at: y1); addCubicPoint(p0, c1, c2, p1, at: y2)
+    }
+
+    private mutating func addCubicPoint(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, at t: Double) {
+        if t > 0 && t < 1 { add(Bezier.cubic(p0, c1, c2, p1, t)) }
     }
 
     private func quadRoot(_ a: Double, _ b: Double, _ c: Double) -> Double? {
@@ -95,22 +100,18 @@ struct BoxAccumulator {
         return t > 0 && t < 1 ? t : nil
     }
 
-    /// Parameters in (0, 1) where one coordinate of a cubic has zero derivative:
+    /// Parameters where one coordinate of a cubic has zero derivative, NaN where there
+    /// is none (the caller keeps those in (0, 1)):
     /// B'(t)/3 = (a - 2b + c) t² + 2 (b - a) t + a with a, b, c the control-point steps.
-    private func cubicRoots(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+    private func cubicRoots(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> (Double, Double) {
         let a = p1 - p0, b = p2 - p1, c = p3 - p2
         let qa = a - 2 * b + c, qb = 2 * (b - a), qc = a
-        var roots: [Double] = []
         if abs(qa) < 1e-12 * (abs(a) + abs(b) + abs(c) + 1e-300) {
-            if qb != 0 { roots.append(-qc / qb) }
-        } else {
-            let disc = qb * qb - 4 * qa * qc
-            if disc >= 0 {
-                let s = disc.squareRoot()
-                roots.append((-qb + s) / (2 * qa))
-                roots.append((-qb - s) / (2 * qa))
-            }
+            return (qb != 0 ? -qc / qb : .nan, .nan)
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
+        let disc = qb * qb - 4 * qa * qc
+        guard disc >= 0 else { return (.nan, .nan) }
+        let s = disc.squareRoot()
+        return ((-qb + s) / (2 * qa), (-qb - s) / (2 * qa))
     }
 }

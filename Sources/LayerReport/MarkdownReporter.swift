@@ -17,9 +17,8 @@ public struct MarkdownReporter: LimitedReporter {
     /// that is left, and a closing line says how many did not fit.
     public func render(_ report: LintReport, into out: inout ByteText, notices: inout [String]) {
         var md = "## LayerLint\n\n"
-        var perSeverity: [Severity: Int] = [:]
-        report.forEachFinding { perSeverity[$0.severity, default: 0] += 1 }
-        let bySeverity = Severity.allCases.reversed().map { s in (s, perSeverity[s] ?? 0) }
+        let perRank = report.findingCountsByRank
+        let bySeverity = Severity.allCases.reversed().map { s in (s, perRank[s.rank]) }
         let findingCount = report.findingCount
         md += "| Files | Snapshots | Layers | Errors | Warnings | Info | Passes per frame now | After fixes |\n"
         md += "|---:|---:|---:|---:|---:|---:|---:|---:|\n"

@@ -49,7 +49,8 @@ public struct TextReporter: Reporter {
             // Each finding's lines stand alone: a long list is written on every core.
             BlockRendering.render(count: findings.count, into: &out) { range, text in
                 var lines = TextFindingLines(showFixes: showFixes, texts: FindingTexts())
-                for f in findings[range] { lines.append(f, path: path, to: &text) }
+                // By index: a loop over the slice copied each finding (its references retained).
+                for k in range { lines.append(findings[k], path: path, to: &text) }
             }
             let observed = snapshot.estimate.layers.filter { $0.observedOffscreenCount != nil && $0.observedOffscreenCount != $0.passes }
             for o in observed {
@@ -87,11 +88,10 @@ public struct TextReporter: Reporter {
     }
 
     public func summary(_ report: LintReport) -> String {
-        var counts: [Severity: Int] = [:]
-        for file in report.files { for s in file.snapshots { for f in s.findings { counts[f.severity, default: 0] += 1 } } }
-        let total = counts.values.reduce(0, +)
+        let counts = report.findingCountsByRank
+        let total = counts.reduce(0, +)
         let bySeverity = Severity.allCases.reversed().compactMap { s -> String? in
-            let n = counts[s, default: 0]
+            let n = counts[s.rank]
             return n > 0 ? "\(n) \(s.rawValue)\(n == 1 ? "" : "s")" : nil
         }
         var line = "\(count(report.files.count, "file")), \(count(report.snapshotCount, "snapshot")), \(count(report.layerCount, "layer")): "

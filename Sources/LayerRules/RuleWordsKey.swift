@@ -47,6 +47,10 @@ public protocol RuleWordsKey: Hashable, Sendable {
 /// by the table of one key type and by `RuleValues`; compared and hashed by content.
 public class WordsTable: @unchecked Sendable {
     func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool { false }
+    /// Writes `template` with this entry's values: one call per text, not per placeholder.
+    func write(_ entry: Int32, _ template: MessageTemplate, _ values: PlaceholderValues, to out: inout WordsText) {
+        template.write(to: &out) { name, out in values.write(name, to: &out) }
+    }
     func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool { false }
     func hash(_ entry: Int32, into hasher: inout Hasher) {}
     /// Whether other findings of the walk have this entry's words: worth keeping a
@@ -71,11 +75,18 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
     /// which looked up the type metadata of `ChunkedList<Key>` for each entry read: a
     /// tenth of writing a report's words.
     private let writeEntry: (WordsTable, Int32, String, inout WordsText) -> Bool
+    /// A whole text from one read of the key: looked up per placeholder, each value paid
+    /// a dynamic call, the key's copy and an exclusivity check (a third of a text's words).
+    private let writeTemplate: (WordsTable, Int32, MessageTemplate, PlaceholderValues, inout WordsText) -> Void
     private let hashEntry: (WordsTable, Int32, inout Hasher) -> Void
 
     override init() {
         writeEntry = { table, entry, name, out in
             unsafeDowncast(table, to: KeyTable<Key>.self).keys[Int(entry)].write(name, to: &out)
+        }
+        writeTemplate = { table, entry, template, values, out in
+            let key = unsafeDowncast(table, to: KeyTable<Key>.self).keys[Int(entry)]
+            template.write(to: &out) { name, out in key.write(name, to: &out) || values.writeOwn(name, to: &out) }
         }
         hashEntry = { table, entry, hasher in
             hasher.combine(unsafeDowncast(table, to: KeyTable<Key>.self).keys[Int(entry)])
@@ -100,6 +111,10 @@ final class KeyTable<Key: RuleWordsKey>: WordsTable, @unchecked Sendable {
 
     override func write(_ entry: Int32, _ name: String, to out: inout WordsText) -> Bool {
         writeEntry(self, entry, name, &out)
+    }
+
+    override func write(_ entry: Int32, _ template: MessageTemplate, _ values: PlaceholderValues, to out: inout WordsText) {
+        writeTemplate(self, entry, template, values, &out)
     }
 
     override func isEqual(_ entry: Int32, to other: WordsTable, _ otherEntry: Int32) -> Bool {
@@ -149,7 +164,16 @@ public struct PlaceholderValues: Sendable {
 
     /// Writes the value of `name`; false when there is none.
     func write(_ name: String, to out: inout WordsText) -> Bool {
-        if values.words.table.write(values.words.entry, name, to: &out) { return true }
+        values.words.table.write(values.words.entry, name, to: &out) || writeOwn(name, to: &out)
+    }
+
+    /// Writes `template` with these values.
+    func write(_ template: MessageTemplate, to out: inout WordsText) {
+        values.words.table.write(values.words.entry, template, self, to: &out)
+    }
+
+    /// The values every finding has, which its rule's words do not give.
+    func writeOwn(_ name: String, to out: inout WordsText) -> Bool {
         switch name {
         case "layer": out.append(values.layer)
         case "passes": out.append(passes)

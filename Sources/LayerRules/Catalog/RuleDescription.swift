@@ -86,6 +86,11 @@ public struct MessageTemplate: Sendable, Hashable {
     /// Appends the text with its placeholders filled; a placeholder without a value is
     /// written as it stands.
     public func write(_ values: PlaceholderValues, to out: inout WordsText) {
+        values.write(self, to: &out)
+    }
+
+    /// Appends the text, each placeholder's value written by `value` (false: it has none).
+    func write(to out: inout WordsText, _ value: (String, inout WordsText) -> Bool) {
         literals.withUnsafeBufferPointer { literals in
             // Where the last placeholder's value starts: an agreeing piece follows its count.
             var countStart = out.bytes.count
@@ -94,7 +99,7 @@ public struct MessageTemplate: Sendable, Hashable {
                 case .literal(let range): out.append(UnsafeBufferPointer(rebasing: literals[range]))
                 case .placeholder(let name):
                     countStart = out.bytes.count
-                    if !values.write(name, to: &out) { out.append("{"); out.append(name); out.append("}") }
+                    if !value(name, &out) { out.append("{"); out.append(name); out.append("}") }
                 case .agreeing(let singular, let plural):
                     let one = out.bytes.count == countStart + 1 && out.bytes[countStart] == UInt8(ascii: "1")
                     out.append(UnsafeBufferPointer(rebasing: literals[one ? singular : plural]))
