@@ -47,51 +47,59 @@ public final class PathTable: Sendable, Hashable {
         var chain: [(layer: Int, segment: Int32)] = []
         var scratch: [Int] = []
         var labels: [UInt8] = []
-        // Where each string's bytes start in `labels`, once a segment uses it; the mask's.
-        var labelStarts = [Int32](repeating: -1, count: tree.strings.count)
-        var maskStart: Int32 = -1
-        func label(_ bytes: String.UTF8View, at start: inout Int32) -> (start: Int32, count: Int32) {
-            if start < 0 {
-                start = Int32(labels.count)
-                labels.append(contentsOf: bytes)
-            }
-            return (start, Int32(bytes.count))
-        }
+        // Where each string's bytes lie in `labels`, once a segment uses it (start -1
+        // before); the mask's. Written in the loop itself, not through a nested function:
+        // the captured arrays took an exclusivity check on every access (a fifth of this
+        // table's time, which runs on one core between the rules and the reports).
+        var labelRanges = [(start: Int32, count: Int32)](repeating: (-1, 0), count: tree.strings.count)
+        var maskRange: (start: Int32, count: Int32) = (-1, 0)
         tree.layers.withUnsafeBufferPointer { layers in
-            func spell(_ layer: Int) {
-                var bytes: [UInt8] = []
-                paths.appendPath(of: layer, to: &bytes)
-                spelled.append(bytes)
-                ends.append(-Int32(spelled.count))
-            }
             for layer in sorted {
                 names.append(layers[layer].nameID?.rawValue ?? -1)
                 viewClasses.append(layers[layer].viewClassID?.rawValue ?? -1)
-                guard paths.segments(of: layer) <= LayerPaths.longestPath else { spell(layer); continue }
-                // The chain's layers whose subtree holds `layer` are its ancestors (a subtree
-                // is a range in preorder): keep those, and walk up only to the nearest.
-                while let last = chain.last, !(last.layer <= layer && layer < Int(layers[last.layer].subtreeEnd)) {
-                    chain.removeLast()
+                var whole = paths.segments(of: layer) > LayerPaths.longestPath
+                if !whole {
+                    // The chain's layers whose subtree holds `layer` are its ancestors (a
+                    // subtree is a range in preorder): keep those, and walk up only to the nearest.
+                    while let last = chain.last, !(last.layer <= layer && layer < Int(layers[last.layer].subtreeEnd)) {
+                        chain.removeLast()
+                    }
+                    let kept = chain.last?.layer ?? -1
+                    scratch.removeAll(keepingCapacity: true)
+                    var i = layer
+                    while i >= 0, i != kept, scratch.count <= LayerPaths.longestPath {
+                        scratch.append(i)
+                        i = Int(layers[i].parent)
+                    }
+                    if i != kept || chain.count + scratch.count > LayerPaths.longestPath {
+                        chain.removeAll()
+                        whole = true
+                    }
                 }
-                let kept = chain.last?.layer ?? -1
-                scratch.removeAll(keepingCapacity: true)
-                var i = layer
-                while i >= 0, i != kept, scratch.count <= LayerPaths.longestPath {
-                    scratch.append(i)
-                    i = Int(layers[i].parent)
-                }
-                guard i == kept, chain.count + scratch.count <= LayerPaths.longestPath else {
-                    chain.removeAll()
-                    spell(layer)
+                if whole {
+                    var bytes: [UInt8] = []
+                    paths.appendPath(of: layer, to: &bytes)
+                    spelled.append(bytes)
+                    ends.append(-Int32(spelled.count))
                     continue
                 }
                 for k in scratch.reversed() {
-                    let text: (start: Int32, count: Int32)
+                    var text: (start: Int32, count: Int32)
                     if layers[k].role == .mask {
-                        text = label("mask".utf8, at: &maskStart)
+                        if maskRange.start < 0 {
+                            maskRange = (Int32(labels.count), 4)
+                            labels.append(contentsOf: "mask".utf8)
+                        }
+                        text = maskRange
                     } else {
                         let id = Int(tree.labelID(of: k))
-                        text = label(tree.strings[id].utf8, at: &labelStarts[id])
+                        text = labelRanges[id]
+                        if text.start < 0 {
+                            let start = labels.count
+                            labels.append(contentsOf: tree.strings[id].utf8)
+                            text = (Int32(start), Int32(labels.count - start))
+                            labelRanges[id] = text
+                        }
                     }
                     segments.append(Segment(parent: chain.last?.segment ?? -1, labelStart: text.start, labelCount: text.count,
                                             sibling: paths.siblingNumber(of: k)))
