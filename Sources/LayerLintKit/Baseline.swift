@@ -13,12 +13,15 @@ public struct Baseline: Sendable, Equatable {
     private let byFile: [String: [FindingKey: (written: FindingKey, count: Int)]]
 
     public init(counts: [FindingKey: Int] = [:]) {
-        self.counts = counts.filter { $0.value > 0 }
+        // Each key is hashed as few times as it can be: a baseline of 44,000 findings spent
+        // a second on hashing them (a path with a name beyond ASCII is normalised to be hashed).
+        self.counts = counts.values.allSatisfy { $0 > 0 } ? counts : counts.filter { $0.value > 0 }
         var byFile: [String: [FindingKey: (written: FindingKey, count: Int)]] = [:]
+        func add(_ key: FindingKey, _ n: Int, to entry: inout (written: FindingKey, count: Int)) {
+            entry = (written: key, count: entry.count + n)
+        }
         for (key, n) in self.counts {
-            let m = key.matching
-            let before = byFile[key.file]?[m]?.count ?? 0
-            byFile[key.file, default: [:]][m] = (written: key, count: before + n)
+            add(key, n, to: &byFile[key.file, default: [:]][key.matching, default: (written: key, count: 0)])
         }
         self.byFile = byFile
     }
@@ -64,9 +67,9 @@ public struct Baseline: Sendable, Equatable {
             let screen = file.snapshots[s].screen
             var kept: [Finding] = []
             for f in file.snapshots[s].findings {
-                let key = Self.key(f, file: name, screen: screen).matching
-                if let n = remaining[key], n > 0 {
-                    remaining[key] = n - 1
+                let key = FindingKey.matching(f, file: name, screen: screen ?? "")
+                if let entry = remaining.index(forKey: key), remaining.values[entry] > 0 {
+                    remaining.values[entry] -= 1
                     file.baselinedCount += 1
                 } else {
                     kept.append(f)
@@ -86,28 +89,43 @@ extension Baseline {
     /// The baseline as a file: YAML, one entry per key, sorted, every string quoted, so
     /// that it reads well and changes line by line in a diff.
     public var fileText: String {
-        var out = """
+        var out = Array("""
         # LayerLint baseline: findings known when it was written. `layerlint lint --baseline FILE`
         # reports only findings beyond these. Entries match by file (relative to this file's
         # folder), snapshot, rule and layer path, never by line; regenerate with --write-baseline.
         version: 1
 
-        """
-        let keys = counts.keys.sorted()
-        if keys.isEmpty { return out + "findings: []\n" }
-        out += "findings:\n"
-        for key in keys {
-            out += "  - file: \(YAMLText.doubleQuoted(key.file))\n"
-            if !key.screen.isEmpty { out += "    screen: \(YAMLText.doubleQuoted(key.screen))\n" }
-            out += "    rule: \(YAMLText.doubleQuoted(key.rule))\n"
-            out += "    layer: \(YAMLText.doubleQuoted(key.layerPath))\n"
-            out += "    count: \(counts[key]!)\n"
+        """.utf8)
+        let keys = FindingKey.sorted(counts.keys)
+        if keys.isEmpty { return String(decoding: out, as: UTF8.self) + "findings: []\n" }
+        // Written as bytes: interpolated strings made each entry several times over.
+        func line(_ label: StaticString, _ value: String) {
+            label.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(contentsOf: value.utf8)
+            out.append(0x0A)
         }
-        return out
+        out.append(contentsOf: "findings:\n".utf8)
+        for key in keys {
+            line("  - file: ", YAMLText.doubleQuoted(key.file))
+            if !key.screen.isEmpty { line("    screen: ", YAMLText.doubleQuoted(key.screen)) }
+            line("    rule: ", YAMLText.doubleQuoted(key.rule))
+            line("    layer: ", YAMLText.doubleQuoted(key.layerPath))
+            line("    count: ", String(counts[key]!))
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Reads a baseline file, strictly: a misspelt key would silently baseline nothing.
     public init(fileText text: String, path: String) throws(BaselineError) {
+        if let counts = Self.writtenCounts(text) {
+            self.init(counts: counts)
+        } else {
+            self.init(counts: try Self.parsedCounts(text, path: path))
+        }
+    }
+
+    /// The counts of a baseline file in any YAML form, read by the YAML parser.
+    static func parsedCounts(_ text: String, path: String) throws(BaselineError) -> [FindingKey: Int] {
         func fail(_ message: String, _ mark: YAMLMark?) -> BaselineError {
             BaselineError(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1, message: message)
         }
@@ -142,7 +160,7 @@ extension Baseline {
             }
             counts[key, default: 0] += count
         }
-        self.init(counts: counts)
+        return counts
     }
 }
 

@@ -49,10 +49,8 @@ public enum SnapshotDiff {
         var out: [FindingKey: [Finding]] = [:]
         guard let file else { return out }
         for (k, s) in file.snapshots.enumerated() {
-            for f in s.findings {
-                let key = FindingKey(file: "", screen: snapshotKey(s, index: k, in: file), rule: f.rule, layerPath: f.layerPath)
-                out[key.matching, default: []].append(f)
-            }
+            let screen = snapshotKey(s, index: k, in: file)
+            for f in s.findings { out[FindingKey.matching(f, file: "", screen: screen), default: []].append(f) }
         }
         return out
     }

@@ -58,46 +58,16 @@ struct LintResult {
     }
 
     /// The bytes of `lastSegment(of:)`, found from the path's end without making a
-    /// string. A "/" is a separator when it is a Character of its own: always between
-    /// ASCII scalars; next to others, as `slashStandsAlone` finds. (Split by Characters
+    /// string, its separators as `LayerPathBytes` finds them. (Split by Characters
     /// instead, every path with a Japanese name cost a SARIF result as much as the rest of
     /// it.)
     static func lastSegment(of utf8: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        func isSeparator(_ i: Int) -> Bool {
-            guard utf8[i] == UInt8(ascii: "/") else { return false }
-            let before = i > 0 ? utf8[i - 1] : 0, after = i + 1 < utf8.count ? utf8[i + 1] : 0
-            return (before < 0x80 && after < 0x80) || slashStandsAlone(utf8, at: i)
-        }
         var end = utf8.count
-        while end > 0 && isSeparator(end - 1) { end -= 1 }
+        while end > 0 && LayerPathBytes.isSeparator(utf8, at: end - 1) { end -= 1 }
         guard end > 0 else { return utf8 }
         var start = end
-        while start > 0 && !isSeparator(start - 1) { start -= 1 }
+        while start > 0 && !LayerPathBytes.isSeparator(utf8, at: start - 1) { start -= 1 }
         return UnsafeBufferPointer(rebasing: utf8[start..<end])
-    }
-
-    /// Whether the "/" at `i` is a Character of its own. Only its neighbours decide: the
-    /// scalar before may join it (a prepended mark), the one after may extend it (a
-    /// combining mark, a joiner, a spacing mark); no other rule of Unicode's grapheme
-    /// clusters applies to "/". So the three scalars are segmented alone, and the
-    /// Character that holds the "/" is asked (the one before may be a "/" of its own).
-    private static func slashStandsAlone(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-        var start = i
-        if start > 0 {
-            start -= 1
-            while start > 0 && utf8[start] & 0xC0 == 0x80 { start -= 1 }
-        }
-        var end = i + 1
-        if end < utf8.count {
-            end += 1
-            while end < utf8.count && utf8[end] & 0xC0 == 0x80 { end += 1 }
-        }
-        var position = start
-        for character in String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self) {
-            position += character.utf8.count
-            if i < position { return character == "/" }
-        }
-        return false
     }
 
     /// A file's findings in snapshot order, then its budget violations.

@@ -2,8 +2,11 @@
 public enum YAMLText {
     /// A double-quoted scalar, whatever the text: unquoted, `*` would start an alias, `#` a
     /// comment and `[` a list. Characters YAML does not allow raw (C0 and C1 controls,
-    /// DEL) are escaped, which JSON's quoting alone would leave in.
+    /// DEL, U+FFFE and U+FFFF) are escaped, which JSON's quoting alone would leave in.
     public static func doubleQuoted(_ text: String) -> String {
+        // Text with nothing to escape is only put in quotes: built scalar by scalar, a
+        // baseline's ten thousand layer paths took as long as the lint that found them.
+        if text.utf8.withContiguousStorageIfAvailable(needsNoEscape) == true { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -13,7 +16,8 @@ public enum YAMLText {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -22,5 +26,17 @@ public enum YAMLText {
             }
         }
         return out + "\""
+    }
+
+    /// Whether `doubleQuoted` leaves these bytes as they are: no quote, backslash, C0 or
+    /// C1 control character, DEL, U+FFFE or U+FFFF (U+0080–U+009F are 0xC2 0x80–0x9F in
+    /// UTF-8, U+FFFE and U+FFFF 0xEF 0xBF 0xBE and 0xBF).
+    private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for (i, byte) in utf8.enumerated() {
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            if byte == 0xC2 && utf8[i + 1] < 0xA0 { return false }
+            if byte == 0xEF && utf8[i + 1] == 0xBF && utf8[i + 2] >= 0xBE { return false }
+        }
+        return true
     }
 }

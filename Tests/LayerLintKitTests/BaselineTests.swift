@@ -1,6 +1,7 @@
 import Foundation
 import LayerLintKit
 import Testing
+import YAML
 
 /// A screen with three shadowed cards, two named and two unnamed alike; `order` picks
 /// the order of the named ones and `extra` adds a fourth card, so reordering and new
@@ -50,6 +51,31 @@ struct BaselineTests {
         #expect(r.baseline?.matched == 4)
         #expect(r.baseline?.gone.isEmpty == true)
         #expect(r.baselinedCount == 4)
+    }
+
+    @Test("a baseline's strings are quoted as a scalar-by-scalar escape quotes them")
+    func quotingFastPath() {
+        // The quoting as it was written, scalar by scalar, whatever the text.
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
+                case 0x0A: out += "\\n"
+                case 0x09: out += "\\t"
+                case 0x0D: out += "\\r"
+                case 0..<0x20, 0x7F, 0x80...0x9F, 0xFFFE, 0xFFFF:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        let texts = ["", "plain/cell[0]", "カード/セル[0]", "say \"hi\"", "back\\slash", "tab\tline\n\r", "\u{0}\u{1F}\u{7F}",
+                     "\u{80}\u{85}\u{9F}\u{A0}\u{A9}\u{FF}", "é\u{301}", "\u{2028}\u{FEFF}\u{FFFE}", "👍🏽", "#*&[]{}:,"]
+        for text in texts { #expect(YAMLText.doubleQuoted(text) == reference(text), "\(text.debugDescription)") }
     }
 
     @Test("reordered layers and moved lines stay baselined; only the new layer is new")

@@ -119,6 +119,40 @@ final class ReporterFastPathTests: XCTestCase {
         }
     }
 
+    /// The matching path as it was made: split by Characters, "[0]" after each segment
+    /// whose last Character is not "]".
+    private func matchingBySplit(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("]") ? $0 : $0 + "[0]" }.joined(separator: "/")
+    }
+
+    func testMatchingPathFromBytesIsTheCharacterSplit() {
+        let paths = ["a/b/c", "a/b/", "a//b//", "///", "", "abc", "/x", "cell[0]/contentView/card", "card[12]", "x]/[y", "[]",
+                     "caf\u{E9}/x", "a/\u{301}b", "カード/セル[0]/写真", "カ/\u{301}ド", "\u{600}/b", "a/\u{200D}b/c", "x/\u{903}y",
+                     "cell[0]\u{301}/b", "cell\u{600}]/b", "x]\u{200D}", "é]/", "]\u{301}", "\u{600}]", "a]/\u{301}b]",
+                     "👨‍👩‍👧]/👍🏽", "x//\u{301}", "\r\n]/\r]", "]\n/"]
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["/", "]", "[", "a", "0", "\u{301}", "\u{600}", "\u{200D}", "カ", "\r", "\n", "é", "👍", "\u{1F3FD}"]
+        let random = (0..<2_000).map { _ in (0..<Int.random(in: 0...9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        for path in paths + awkwardStrings + random {
+            let key = FindingKey(file: "f", screen: "", rule: "r", layerPath: path)
+            XCTAssertEqual(key.matching.layerPath, matchingBySplit(path), path.debugDescription)
+        }
+    }
+
+    func testSortedKeysAreInTheOrderOfTheirComparison() {
+        var generator = SystemRandomNumberGenerator()
+        let texts = ["a", "b", "ab", "", "a/b", "a/b[0]", "A", "é", "e\u{301}", "カード", "カード[1]", "z", "\u{0}", "a\u{0}", "~"]
+        for _ in 0..<50 {
+            let keys = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+                FindingKey(file: texts.randomElement(using: &generator)!, screen: texts.randomElement(using: &generator)!,
+                           rule: texts.randomElement(using: &generator)!, layerPath: texts.randomElement(using: &generator)!)
+            }
+            let unique = Array(Set(keys))
+            XCTAssertEqual(FindingKey.sorted(unique), unique.sorted())
+        }
+    }
+
     func testLayerPathFastPathIsTheFormatOfTheShortenedPath() {
         let long = String(repeating: "n", count: 130)
         let paths = awkwardStrings + ["root/cell[0]/card", "a/\(long)/b", String(repeating: "abc/", count: 40), "50%/x@y/#1"]
