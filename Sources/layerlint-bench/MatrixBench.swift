@@ -78,6 +78,16 @@ struct MatrixBench {
         rows.append((.writeFloor(nil), "writefloor: the eight reports' bytes, one after another",
                      BenchCommand([scanner, "writefloor"] + Self.allAtOnce.map { output + "/all." + $0 })))
         if everyRow {
+            // Baselines: written, and read with every finding known (made once, untimed).
+            let known = output + "/known-baseline.yml"
+            let made = try layerlint_bench.measure(lint(dump.path, reporters: ["markdown"], prefix: output + "/made").arguments + ["--write-baseline", known])
+            guard made.exitCode.map(lintStatuses.contains) == true else { throw SystemError("could not write the baseline \(known)") }
+            rows.append((.writeBaseline, "lint --reporter markdown:FILE --write-baseline FILE",
+                         BenchCommand(lint(dump.path, reporters: ["markdown"], prefix: output + "/written").arguments
+                                      + ["--write-baseline", output + "/written-baseline.yml"], accepted: lintStatuses)))
+            rows.append((.readBaseline, "lint --reporter markdown:FILE --baseline FILE (every finding known)",
+                         BenchCommand(lint(dump.path, reporters: ["markdown"], prefix: output + "/known").arguments
+                                      + ["--baseline", known], accepted: lintStatuses)))
             let other: DumpSyntax = syntax == .yaml ? .json : .yaml
             rows.append((.convert, "convert --to \(other.rawValue) --output FILE",
                          BenchCommand([layerlint, "convert", dump.path, "--to", other.rawValue,
@@ -101,6 +111,8 @@ struct MatrixBench {
         for command in rows.map(\.command) {
             for path in Self.writtenFiles(command.arguments) { unlink(path); unlink(path + ".floor") }
         }
+        unlink(output + "/known-baseline.yml")
+        unlink(output + "/made.markdown")
         return table
     }
 
@@ -109,7 +121,7 @@ struct MatrixBench {
         zip(arguments, arguments.dropFirst()).compactMap { option, value in
             switch option {
             case "--reporter": value.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init)
-            case "--output": value
+            case "--output", "--write-baseline": value
             default: nil
             }
         }

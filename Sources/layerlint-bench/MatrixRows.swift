@@ -24,6 +24,11 @@ enum MatrixRole: Equatable {
     case convert
     /// `diff OLD NEW` of two dumps of the same size and syntax.
     case diff
+    /// The markdown-only lint writing a baseline of every finding (`--write-baseline`),
+    /// and reading one that knows every finding (`--baseline`), as CI runs it once a
+    /// large app's findings are accepted.
+    case writeBaseline
+    case readBaseline
 
     var isReference: Bool {
         self == .libyamlScan || self == .byteScan || self == .jq
