@@ -13,8 +13,8 @@ public struct Baseline: Sendable, Equatable {
     private let byFile: [String: [FindingKey: (written: FindingKey, count: Int)]]
 
     public init(counts: [FindingKey: Int] = [:]) {
-        // Each key is hashed as few times as it can be: a baseline of 44,000 findings spent
-        // a second on hashing them (a path with a name beyond ASCII is normalised to be hashed).
+        // Each key is hashed as few times as it can be: hashing was a seventh of writing a
+        // baseline of 44,000 findings (a path with a name beyond ASCII is normalised to be hashed).
         self.counts = counts.values.allSatisfy { $0 > 0 } ? counts : counts.filter { $0.value > 0 }
         var byFile: [String: [FindingKey: (written: FindingKey, count: Int)]] = [:]
         func add(_ key: FindingKey, _ n: Int, to entry: inout (written: FindingKey, count: Int)) {

@@ -49,7 +49,7 @@ public final class PathTable: Sendable, Hashable {
         var labels: [UInt8] = []
         // Where each string's bytes lie in `labels`, once a segment uses it (start -1
         // before); the mask's. Written in the loop itself, not through a nested function:
-        // the captured arrays took an exclusivity check on every access (a fifth of this
+        // the captured arrays took an exclusivity check on every access (a third of this
         // table's time, which runs on one core between the rules and the reports).
         var labelRanges = [(start: Int32, count: Int32)](repeating: (-1, 0), count: tree.strings.count)
         var maskRange: (start: Int32, count: Int32) = (-1, 0)

@@ -203,24 +203,26 @@ public struct FindingKey: Sendable, Hashable, Comparable {
     public var matching: FindingKey {
         var k = self
         var path = layerPath
-        k.layerPath = path.withUTF8 { utf8 in
-            var out: [UInt8] = []
-            LayerPathBytes.appendMatching(utf8, to: &out)
-            return String(decoding: out, as: UTF8.self)
-        }
+        k.layerPath = path.withUTF8(Self.matchingPath)
         return k
     }
 
     /// The `matching` key of finding `f`, its path made from the finding's bytes.
     public static func matching(_ f: Finding, file: String, screen: String) -> FindingKey {
-        var path: [UInt8] = []
-        f.withLayerPath { LayerPathBytes.appendMatching($0, to: &path) }
-        return FindingKey(file: file, screen: screen, rule: f.rule, layerPath: String(decoding: path, as: UTF8.self))
+        var path = ""
+        f.withLayerPath { path = matchingPath($0) }
+        return FindingKey(file: file, screen: screen, rule: f.rule, layerPath: path)
     }
 
-    /// `keys` in order (`<`). Keys whose text is all ASCII compare by their bytes, which
-    /// is the order `String` gives them without its checks: sorting a baseline's keys,
-    /// whose paths share their first hundred bytes, took most of the time to write it.
+    private static func matchingPath(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+        var out: [UInt8] = []
+        LayerPathBytes.appendMatching(utf8, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `keys` in order (`<`). Two ASCII strings compare by their bytes, which is the order
+    /// `String` gives them without its checks: sorting a baseline's keys, whose paths share
+    /// their first hundred bytes, took most of the time to write it.
     public static func sorted(_ keys: some Sequence<FindingKey>) -> [FindingKey] {
         let keys = Array(keys)
         let ascii = keys.map(ASCIIFields.init)
