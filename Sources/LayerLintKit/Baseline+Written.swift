@@ -1,4 +1,5 @@
 import LayerReport
+import YAML
 
 /// The form `Baseline.fileText` writes, read without a YAML parser: libyaml and the
 /// composed tree took 40,000 instructions an entry, as long as linting the dump it was
@@ -72,16 +73,9 @@ private struct WrittenForm {
         return nil
     }
 
-    /// Whether the byte at `i` is one the written form holds raw: no control character
-    /// (C0, DEL, C1 from U+0080 to U+009F), no U+FFFE or U+FFFF (which YAML does not
-    /// allow), no backslash (an escape, which the YAML parser reads).
-    private func isPlain(_ i: Int) -> Bool {
-        let byte = bytes[i]
-        if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") { return false }
-        if byte == 0xC2 { return i + 1 < bytes.count && bytes[i + 1] >= 0xA0 }
-        if byte == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] >= 0xBE { return false }
-        return true
-    }
+    /// Whether the byte at `i` is one the written form holds raw: one `YAMLText` quoting
+    /// writes as it is (an escape goes to the YAML parser).
+    private func isPlain(_ i: Int) -> Bool { YAMLText.writesRaw(bytes, at: i) }
 
     /// A double-quoted string of plain bytes (`isPlain`); nil for anything else.
     private mutating func quoted() -> String? {

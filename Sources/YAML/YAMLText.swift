@@ -28,15 +28,21 @@ public enum YAMLText {
         return out + "\""
     }
 
-    /// Whether `doubleQuoted` leaves these bytes as they are: no quote, backslash, C0 or
-    /// C1 control character, DEL, U+FFFE or U+FFFF (U+0080–U+009F are 0xC2 0x80–0x9F in
-    /// UTF-8, U+FFFE and U+FFFF 0xEF 0xBF 0xBE and 0xBF).
+    /// Whether `doubleQuoted` leaves these bytes as they are: no quote, and every byte
+    /// one it writes raw (`writesRaw`).
     private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        for (i, byte) in utf8.enumerated() {
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            if byte == 0xC2 && utf8[i + 1] < 0xA0 { return false }
-            if byte == 0xEF && utf8[i + 1] == 0xBF && utf8[i + 2] >= 0xBE { return false }
-        }
+        utf8.indices.allSatisfy { utf8[$0] != UInt8(ascii: "\"") && writesRaw(utf8, at: $0) }
+    }
+
+    /// Whether `doubleQuoted` writes the byte at `i` of this UTF-8 text as it is (a quote
+    /// aside): no backslash, C0 or C1 control character, DEL, U+FFFE or U+FFFF, which
+    /// YAML does not take raw (U+0080–U+009F are 0xC2 0x80–0x9F in UTF-8, U+FFFE and
+    /// U+FFFF 0xEF 0xBF 0xBE and 0xBF). Readers of what it wrote ask the same.
+    public static func writesRaw(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let byte = utf8[i]
+        if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") { return false }
+        if byte == 0xC2 { return i + 1 < utf8.count && utf8[i + 1] >= 0xA0 }
+        if byte == 0xEF, i + 2 < utf8.count, utf8[i + 1] == 0xBF, utf8[i + 2] >= 0xBE { return false }
         return true
     }
 }
