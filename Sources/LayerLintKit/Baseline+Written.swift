@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayerModel
 import LayerReport
 import YAML
 
@@ -34,14 +40,18 @@ private struct WrittenForm {
         if take("findings: []\n") { return at == bytes.count ? [:] : nil }
         guard take("findings:\n") else { return nil }
         var counts: [FindingKey: Int] = [:]
+        // Room for every entry at once (each has at least four lines): a growing table
+        // hashed the four strings of every key it held again at each doubling.
+        counts.reserveCapacity(lineCount(from: at) / 4)
+        var files = Remembered(), screens = Remembered(), rules = Remembered()
         while at < bytes.count {
-            guard take("  - file: "), let file = quoted(), take("\n") else { return nil }
+            guard take("  - file: "), let file = quoted(remembering: &files), take("\n") else { return nil }
             var screen = ""
             if take("    screen: ") {
-                guard let s = quoted(), take("\n") else { return nil }
+                guard let s = quoted(remembering: &screens), take("\n") else { return nil }
                 screen = s
             }
-            guard take("    rule: "), let rule = quoted(), take("\n"),
+            guard take("    rule: "), let rule = quoted(remembering: &rules), take("\n"),
                   take("    layer: "), let layer = quoted(), take("\n"),
                   take("    count: "), let count = count(), take("\n"),
                   !file.isEmpty, !rule.isEmpty, !layer.isEmpty else { return nil }
@@ -54,9 +64,7 @@ private struct WrittenForm {
     private mutating func take(_ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
         guard at + n <= bytes.count else { return false }
-        let matches = literal.withUTF8Buffer { expected in
-            (0..<n).allSatisfy { bytes[at + $0] == expected[$0] }
-        }
+        let matches = literal.withUTF8Buffer { memcmp(bytes.baseAddress! + at, $0.baseAddress!, n) == 0 }
         if matches { at += n }
         return matches
     }
@@ -79,16 +87,46 @@ private struct WrittenForm {
 
     /// A double-quoted string of plain bytes (`isPlain`); nil for anything else.
     private mutating func quoted() -> String? {
+        quotedBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The last string read of one field, and its bytes in the file.
+    private struct Remembered {
+        var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var text = ""
+    }
+
+    /// The same, the string made once while the field repeats: entries of one file,
+    /// snapshot and rule follow one another, and then share one string.
+    private mutating func quoted(remembering last: inout Remembered) -> String? {
+        guard let utf8 = quotedBytes() else { return nil }
+        if utf8.count != last.bytes.count || (utf8.count > 0 && memcmp(utf8.baseAddress!, last.bytes.baseAddress!, utf8.count) != 0) {
+            last = Remembered(bytes: utf8, text: String(decoding: utf8, as: UTF8.self))
+        }
+        return last.text
+    }
+
+    /// The bytes between the quotes of a double-quoted string of plain bytes (`isPlain`).
+    /// Printable ASCII is passed over eight bytes at a time; the byte it stops at is the
+    /// closing quote, or one `isPlain` decides (a backslash or a control is not).
+    private mutating func quotedBytes() -> UnsafeBufferPointer<UInt8>? {
         guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { return nil }
         let start = at + 1
-        var i = start
+        var i = bytes.end(ofPrintableFrom: start, orJSONSpecial: true)
         while i < bytes.count && bytes[i] != UInt8(ascii: "\"") {
             guard isPlain(i) else { return nil }
-            i += 1
+            i = bytes.end(ofPrintableFrom: i + 1, orJSONSpecial: true)
         }
         guard i < bytes.count else { return nil }
         at = i + 1
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: bytes[start..<i])
+    }
+
+    /// How many line breaks the text holds from `start` on.
+    private func lineCount(from start: Int) -> Int {
+        var n = 0
+        for i in start..<bytes.count where bytes[i] == 0x0A { n += 1 }
+        return n
     }
 
     /// A count as it is written: digits, above 0, not too many for an `Int`.

@@ -1,3 +1,4 @@
+import LayerModel
 import LayerReport
 import LayerRules
 import YAML
@@ -16,21 +17,25 @@ public struct Baseline: Sendable, Equatable {
         // Each key is hashed as few times as it can be: hashing was a seventh of writing a
         // baseline of 44,000 findings (a path with a name beyond ASCII is normalised to be hashed).
         self.counts = counts.values.allSatisfy { $0 > 0 } ? counts : counts.filter { $0.value > 0 }
-        var byFile: [String: [FindingKey: (written: FindingKey, count: Int)]] = [:]
         func add(_ key: FindingKey, _ n: Int, to entry: inout (written: FindingKey, count: Int)) {
             entry = (written: key, count: entry.count + n)
         }
-        for (key, n) in self.counts {
-            add(key, n, to: &byFile[key.file, default: [:]][key.matching, default: (written: key, count: 0)])
+        // Each file's table is made with room for all its keys: growing, it hashed every
+        // key it held again at each doubling.
+        var keysByFile: [String: [(key: FindingKey, count: Int)]] = [:]
+        for (key, n) in self.counts { keysByFile[key.file, default: []].append((key, n)) }
+        self.byFile = keysByFile.mapValues { keys in
+            var entries = [FindingKey: (written: FindingKey, count: Int)](minimumCapacity: keys.count)
+            for (key, n) in keys { add(key, n, to: &entries[key.matching, default: (written: key, count: 0)]) }
+            return entries
         }
-        self.byFile = byFile
     }
 
     public static func == (a: Baseline, b: Baseline) -> Bool { a.counts == b.counts }
 
     /// Every finding of `report`, with files named relative to `folder` (the baseline's own).
     public init(report: LintReport, relativeTo folder: String) {
-        var counts: [FindingKey: Int] = [:]
+        var counts = [FindingKey: Int](minimumCapacity: report.findingCount)
         for file in report.files {
             let name = RelativePath.of(file.path, from: folder)
             for s in file.snapshots { for f in s.findings { counts[Self.key(f, file: name, screen: s.screen), default: 0] += 1 } }
@@ -96,7 +101,8 @@ extension Baseline {
         version: 1
 
         """.utf8)
-        let keys = FindingKey.sorted(counts.keys)
+        let entries = Array(counts)
+        let keys = entries.map(\.key)
         if keys.isEmpty { return String(decoding: out, as: UTF8.self) + "findings: []\n" }
         // Written as bytes: interpolated strings made each entry several times over.
         func line(_ label: StaticString, _ value: String) {
@@ -104,13 +110,26 @@ extension Baseline {
             out.append(contentsOf: value.utf8)
             out.append(0x0A)
         }
+        // Printable ASCII without a quote or a backslash (checked eight bytes at a time)
+        // goes between quotes as it is; anything else is quoted by `YAMLText`.
+        func quotedLine(_ label: StaticString, _ value: String) {
+            var value = value
+            let plain = value.withUTF8 { utf8 in
+                guard utf8.end(ofPrintableFrom: 0, orJSONSpecial: true) == utf8.count else { return false }
+                label.withUTF8Buffer { out.append(contentsOf: $0) }
+                out.append(UInt8(ascii: "\"")); out.append(contentsOf: utf8); out.append(UInt8(ascii: "\"")); out.append(0x0A)
+                return true
+            }
+            if !plain { line(label, YAMLText.doubleQuoted(value)) }
+        }
         out.append(contentsOf: "findings:\n".utf8)
-        for key in keys {
-            line("  - file: ", YAMLText.doubleQuoted(key.file))
-            if !key.screen.isEmpty { line("    screen: ", YAMLText.doubleQuoted(key.screen)) }
-            line("    rule: ", YAMLText.doubleQuoted(key.rule))
-            line("    layer: ", YAMLText.doubleQuoted(key.layerPath))
-            line("    count: ", String(counts[key]!))
+        for k in FindingKey.order(of: keys) {
+            let (key, count) = entries[k]
+            quotedLine("  - file: ", key.file)
+            if !key.screen.isEmpty { quotedLine("    screen: ", key.screen) }
+            quotedLine("    rule: ", key.rule)
+            quotedLine("    layer: ", key.layerPath)
+            line("    count: ", String(count))
         }
         return String(decoding: out, as: UTF8.self)
     }

@@ -20,37 +20,74 @@ public enum SnapshotDiff {
     }
 
     static func compare(path: String, old: FileReport?, new: FileReport?) -> FileDiff {
-        let before = occurrences(old)
-        let after = occurrences(new)
+        // Every key gets a number, from whichever side has it first, and each finding the
+        // number of its key: both sides are then counted and matched by number. (Findings
+        // grouped in an array per key cost an allocation per key, a copy per finding and a
+        // second lookup of every key.)
+        var numbers: [FindingKey: Int] = [:]
+        numbers.reserveCapacity(findingCount(old) + findingCount(new))
+        let before = keyNumbers(old, into: &numbers)
+        let after = keyNumbers(new, into: &numbers)
+        var oldCounts = [Int](repeating: 0, count: numbers.count), newCounts = oldCounts
+        for n in before { oldCounts[n] += 1 }
+        for n in after { newCounts[n] += 1 }
         // A finding is added when the new side has more of its key than the old one: the
         // extra ones are the last in the file, as a baseline would count them.
-        var added: [Finding] = []
-        var removed: [Finding] = []
-        for (key, findings) in after {
-            let known = before[key]?.count ?? 0
-            if findings.count > known { added += findings[known...] }
-        }
-        for (key, findings) in before {
-            let still = after[key]?.count ?? 0
-            if findings.count > still { removed += findings[still...] }
-        }
-        let inFileOrder: (Finding, Finding) -> Bool = {
-            ($0.location.line, $0.location.column, $0.rule) < ($1.location.line, $1.location.column, $1.rule)
-        }
+        let added = extras(of: new, numbered: after, beyond: oldCounts)
+        let removed = extras(of: old, numbered: before, beyond: newCounts)
         var diff = FileDiff(path: path, oldPath: old?.path, newPath: new?.path,
-                            added: added.sorted(by: inFileOrder), removed: removed.sorted(by: inFileOrder),
+                            added: inFileOrder(added), removed: inFileOrder(removed),
                             snapshots: snapshotChanges(old: old, new: new), oldError: old?.error, newError: new?.error)
         diff.pairs = drawnPairs(old: old, new: new)
         return diff
     }
 
-    /// Findings by key (snapshot, rule, layer path as `FindingKey.matching` says), in file order.
-    private static func occurrences(_ file: FileReport?) -> [FindingKey: [Finding]] {
-        var out: [FindingKey: [Finding]] = [:]
-        guard let file else { return out }
+    /// `findings` by line, column and rule. Their positions are sorted, not the findings:
+    /// moving a finding retains and releases its strings.
+    private static func inFileOrder(_ findings: [Finding]) -> [Finding] {
+        let order = findings.withUnsafeBufferPointer { f in
+            f.indices.sorted {
+                (f[$0].location.line, f[$0].location.column, f[$0].rule) < (f[$1].location.line, f[$1].location.column, f[$1].rule)
+            }
+        }
+        return order.map { findings[$0] }
+    }
+
+    private static func findingCount(_ file: FileReport?) -> Int {
+        file?.snapshots.reduce(0) { $0 + $1.findings.count } ?? 0
+    }
+
+    /// The number of each finding's key (snapshot, rule, layer path as
+    /// `FindingKey.matching` says), in file order; a key not yet numbered gets the next.
+    private static func keyNumbers(_ file: FileReport?, into numbers: inout [FindingKey: Int]) -> [Int] {
+        guard let file else { return [] }
+        func number(_ entry: inout Int) -> Int { entry }
+        var out: [Int] = []
+        out.reserveCapacity(findingCount(file))
         for (k, s) in file.snapshots.enumerated() {
             let screen = snapshotKey(s, index: k, in: file)
-            for f in s.findings { out[FindingKey.matching(f, file: "", screen: screen), default: []].append(f) }
+            for f in s.findings {
+                let next = numbers.count
+                // One lookup: the entry is made with the next number when the key is new.
+                out.append(number(&numbers[FindingKey.matching(f, file: "", screen: screen), default: next]))
+            }
+        }
+        return out
+    }
+
+    /// The findings of `file` beyond the first `known[n]` of each key number `n`.
+    private static func extras(of file: FileReport?, numbered numbers: [Int], beyond known: [Int]) -> [Finding] {
+        guard let file else { return [] }
+        var seen = [Int](repeating: 0, count: known.count)
+        var out: [Finding] = []
+        var k = 0
+        for s in file.snapshots {
+            for f in s.findings {
+                let n = numbers[k]
+                k += 1
+                seen[n] += 1
+                if seen[n] > known[n] { out.append(f) }
+            }
         }
         return out
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Layer paths read from their UTF-8 bytes as `String` reads them by Characters: a "/" is
 /// a separator, and a "]" ends an index, only as a Character of its own. Between ASCII
 /// bytes an ASCII byte always is one; next to other scalars, the three scalars around it
@@ -50,14 +56,16 @@ enum LayerPathBytes {
             let indexed = end > start && utf8[end - 1] == UInt8(ascii: "]") && standsAlone(utf8, at: end - 1)
             if !indexed { out.append(UInt8(ascii: "[")); out.append(UInt8(ascii: "0")); out.append(UInt8(ascii: "]")) }
         }
+        // Each "/" is found by `memchr`: a path's bytes are mostly its labels.
         var i = 0
-        while i < utf8.count {
-            if utf8[i] == UInt8(ascii: "/") && standsAlone(utf8, at: i) {
-                endSegment(at: i)
+        while i < utf8.count, let found = memchr(utf8.baseAddress! + i, Int32(UInt8(ascii: "/")), utf8.count - i) {
+            let slash = utf8.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if standsAlone(utf8, at: slash) {
+                endSegment(at: slash)
                 out.append(UInt8(ascii: "/"))
-                start = i + 1
+                start = slash + 1
             }
-            i += 1
+            i = slash + 1
         }
         endSegment(at: utf8.count)
     }

@@ -225,6 +225,12 @@ public struct FindingKey: Sendable, Hashable, Comparable {
     /// their first hundred bytes, took most of the time to write it.
     public static func sorted(_ keys: some Sequence<FindingKey>) -> [FindingKey] {
         let keys = Array(keys)
+        return order(of: keys).map { keys[$0] }
+    }
+
+    /// The positions of `keys` in the order `sorted` gives them: what goes with each key
+    /// (a baseline's counts) is read by position, without looking its key up again.
+    public static func order(of keys: [FindingKey]) -> [Int] {
         let ascii = keys.map(ASCIIFields.init)
         // Positions are sorted, and the keys read in place: moving the keys themselves
         // retained and released their four strings at every step of the merge.
@@ -238,10 +244,11 @@ public struct FindingKey: Sendable, Hashable, Comparable {
                     ?? fieldOrder(keys[i].layerPath, keys[j].layerPath, bytes: both.contains(.layerPath)) ?? false
             }
         }
-        return order.map { keys[$0] }
+        return order
     }
 
-    /// Which of a key's strings are ASCII.
+    /// Which of a key's strings are printable ASCII (checked eight bytes at a time; any
+    /// other string compares as `String` does, control characters included).
     private struct ASCIIFields: OptionSet {
         let rawValue: UInt8
         init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -249,7 +256,7 @@ public struct FindingKey: Sendable, Hashable, Comparable {
         static let rule = ASCIIFields(rawValue: 4), layerPath = ASCIIFields(rawValue: 8)
 
         init(_ key: FindingKey) {
-            func ascii(_ s: String) -> Bool { s.utf8.allSatisfy { $0 < 0x80 } }
+            func ascii(_ s: String) -> Bool { s.utf8.withContiguousStorageIfAvailable { $0.isPrintableASCII } ?? false }
             var fields: ASCIIFields = []
             if ascii(key.file) { fields.insert(.file) }
             if ascii(key.screen) { fields.insert(.screen) }
@@ -262,7 +269,9 @@ public struct FindingKey: Sendable, Hashable, Comparable {
     /// Whether `a < b`, nil when they are equal: by their bytes when both are ASCII (the
     /// order `String` gives them, without its checks), else as `String` compares them.
     private static func fieldOrder(_ a: String, _ b: String, bytes: Bool) -> Bool? {
-        bytes ? byteOrder(a, b) : a == b ? nil : a < b
+        // Equal fields mostly share one string (many keys of one file, snapshot and rule):
+        // `==` tells them at once.
+        a == b ? nil : bytes ? byteOrder(a, b) : a < b
     }
 
     /// Whether `a`'s bytes come before `b`'s, nil when they are the same.

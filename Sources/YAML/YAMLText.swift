@@ -31,13 +31,18 @@ public enum YAMLText {
     /// Whether `doubleQuoted` leaves these bytes as they are: no quote, and every byte
     /// one it writes raw (`writesRaw`).
     private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        utf8.indices.allSatisfy { utf8[$0] != UInt8(ascii: "\"") && writesRaw(utf8, at: $0) }
+        for i in utf8.indices {
+            if utf8[i] == UInt8(ascii: "\"") || !writesRaw(utf8, at: i) { return false }
+        }
+        return true
     }
 
     /// Whether `doubleQuoted` writes the byte at `i` of this UTF-8 text as it is (a quote
     /// aside): no backslash, C0 or C1 control character, DEL, U+FFFE or U+FFFF, which
     /// YAML does not take raw (U+0080–U+009F are 0xC2 0x80–0x9F in UTF-8, U+FFFE and
-    /// U+FFFF 0xEF 0xBF 0xBE and 0xBF). Readers of what it wrote ask the same.
+    /// U+FFFF 0xEF 0xBF 0xBE and 0xBF). Readers of what it wrote ask the same, byte by
+    /// byte: inlinable, so that their loops do not call across modules for every byte.
+    @inlinable
     public static func writesRaw(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         let byte = utf8[i]
         if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") { return false }

@@ -67,4 +67,20 @@ struct SnapshotDiffTests {
         #expect(diff.added.count == 1)
         #expect(diff.removed.isEmpty)
     }
+
+    @Test("of findings with one key, the extra ones are the last in the file, on either side")
+    func extrasAreTheLast() throws {
+        // Two snapshots of one screen give their findings the same keys.
+        let card = "screen: S\nroot:\n  sublayers:\n    - view: Card\n      frame: [0, 0, 10, 10]\n      backgroundColor: \"#FFFFFF\"\n      shadowOpacity: 0.3\n"
+        let once = Linter().lint(text: card, path: "a.yml")
+        let thrice = Linter().lint(text: card + "---\n" + card + "---\n" + card, path: "a.yml")
+        let lines = thrice.snapshots.flatMap(\.findings).map(\.location.line)
+        try #require(lines.count == 3 && Set(lines).count == 3)
+        let grown = SnapshotDiff.compare(old: [.init(relativePath: "a.yml", report: once)], new: [.init(relativePath: "a.yml", report: thrice)])
+        #expect(grown.files[0].added.map(\.location.line) == Array(lines.dropFirst()))
+        #expect(grown.removed.isEmpty)
+        let shrunk = SnapshotDiff.compare(old: [.init(relativePath: "a.yml", report: thrice)], new: [.init(relativePath: "a.yml", report: once)])
+        #expect(shrunk.files[0].removed.map(\.location.line) == Array(lines.dropFirst()))
+        #expect(shrunk.added.isEmpty)
+    }
 }
