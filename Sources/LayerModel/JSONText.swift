@@ -28,13 +28,16 @@ public enum JSONText {
     /// costs what ASCII costs. Bytes that are not valid UTF-8 are written as the `String`
     /// made of them reads (each bad sequence a U+FFFD).
     public static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        if bytes.isPlainJSON {
+        // Where the plain text ends is where the loop below starts: text that is plain
+        // throughout is copied whole, and other text is not scanned twice.
+        var i = bytes.end(ofPrintableFrom: 0, orJSONSpecial: true)
+        if i == bytes.count {
             out.append(0x22); out.append(contentsOf: bytes); out.append(0x22)
             return
         }
         let start = out.count
         out.append(0x22)
-        var run = 0, i = 0
+        var run = 0
         func escape(_ value: UInt32, length: Int) {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
             appendEscape(value, to: &out)
@@ -113,9 +116,6 @@ extension UnsafeBufferPointer<UInt8> {
     /// but each format's own specials. Reporters ask per finding, so eight bytes are
     /// checked at once: a byte with its high bit set, below 0x20, or equal to 0x7F.
     public var isPrintableASCII: Bool { end(ofPrintableFrom: 0, orJSONSpecial: false) == count }
-
-    /// Printable ASCII without a quote or a backslash: JSON text as it is.
-    var isPlainJSON: Bool { end(ofPrintableFrom: 0, orJSONSpecial: true) == count }
 
     /// Where the printable ASCII from `start` on ends: the index of the first byte after
     /// it that is not (with `orJSONSpecial`, a quote or a backslash neither), or `count`.

@@ -7,7 +7,9 @@ enum JSONBytes {
     /// `utf8` as a JSON string, quotes included. Printable ASCII without a quote or a
     /// backslash (nearly every layer path) is copied; other text is escaped by `JSONText`.
     static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
-        if isPlain(utf8) {
+        // Longer text (a layer path) goes straight to `JSONText`, whose first step is the
+        // word-at-a-time scan: checked here byte by byte first, such text was read twice.
+        if utf8.count < 16 && isPlain(utf8) {
             out.append(byte: 0x22); out.append(utf8); out.append(byte: 0x22)
         } else {
             out.appendJSONQuoted(utf8: utf8)
