@@ -2,14 +2,15 @@ import Dispatch
 
 /// A value worked out on another core while this thread does something else: the
 /// pipeline's steps that need only the tree (the layers' paths, who owns each layer) run
-/// beside the facts, whose serial stretches leave a core idle. `take()` waits for it.
-final class OnAnotherCore<Value: Sendable>: @unchecked Sendable {
+/// beside the facts, whose serial stretches leave a core idle; the command reads a
+/// baseline beside the lint. `take()` waits for it.
+public final class OnAnotherCore<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts `work` on a global queue, or runs it here when `elsewhere` is false (one core
     /// for the whole run, or a tree too small to be worth a thread).
-    init(elsewhere: Bool, _ work: @escaping @Sendable () -> Value) {
+    public init(elsewhere: Bool, _ work: @escaping @Sendable () -> Value) {
         guard elsewhere else {
             result = work()
             done.signal()
@@ -23,7 +24,7 @@ final class OnAnotherCore<Value: Sendable>: @unchecked Sendable {
 
     /// The value, once `work` has returned (the semaphore orders the write before the
     /// read); this holds it no longer, so it lives as long as the caller keeps it.
-    func take() -> Value {
+    public func take() -> Value {
         done.wait()
         defer { result = nil }
         return result!

@@ -53,6 +53,25 @@ final class AdoptionTests: XCTestCase {
         XCTAssertTrue(strict.out.contains("1 baselined finding gone") || strict.out.contains("gone"), strict.out)
     }
 
+    /// A baseline written to a folder deeper than the dumps': the run is compared with it
+    /// by that folder's names, on one core and on several (where it is written beside the
+    /// comparison); one that cannot be written compares nothing.
+    func testWritingABaselineInAnotherFolder() throws {
+        let dir = try temporaryFolder(["Snapshots/cards.yml": cards(["a", "b"]), "team/ci/.keep": ""])
+        for jobs in ["1", "2"] {
+            let r = try run(["lint", "Snapshots", "--write-baseline", "team/ci/base.yml", "--jobs", jobs], in: dir)
+            XCTAssertEqual(r.status, 0, r.out + r.err)
+            XCTAssertTrue(r.err.contains("wrote 2 findings in 1 files"), r.err)
+            XCTAssertTrue(r.out.contains("no findings") && r.out.contains("2 baselined"), r.out)
+            let written = try String(contentsOf: dir.appendingPathComponent("team/ci/base.yml"), encoding: .utf8)
+            XCTAssertTrue(written.contains(#"file: "../../Snapshots/cards.yml""#), written)
+            let failed = try run(["lint", "Snapshots", "--write-baseline", "missing/base.yml", "--jobs", jobs], in: dir)
+            XCTAssertEqual(failed.status, 2, failed.err)
+            XCTAssertTrue(failed.err.contains("missing/base.yml"), failed.err)
+            XCTAssertEqual(failed.out.split(separator: "\n").filter { $0.contains(": warning: ") }.count, 2, failed.out)
+        }
+    }
+
     func testBrokenOrMissingBaselineIsAnErrorNotSilence() throws {
         let dir = try temporaryFolder(["a.yml": cards(["a"]), "base.yml": "version: 1\nfindings:\n  - file: a.yml\n    rule: x\n    layer: y\n    cnt: 1\n"])
         let broken = try run(["lint", "a.yml", "--baseline", "base.yml"], in: dir)
