@@ -220,7 +220,7 @@ public struct FindingKey: Sendable, Hashable, Comparable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `keys` in order (`<`). Two ASCII strings compare by their bytes, which is the order
+    /// `keys` in order (`<`). Two printable ASCII strings compare by their bytes, the order
     /// `String` gives them without its checks: sorting a baseline's keys, whose paths share
     /// their first hundred bytes, took most of the time to write it.
     public static func sorted(_ keys: some Sequence<FindingKey>) -> [FindingKey] {
@@ -266,8 +266,8 @@ public struct FindingKey: Sendable, Hashable, Comparable {
         }
     }
 
-    /// Whether `a < b`, nil when they are equal: by their bytes when both are ASCII (the
-    /// order `String` gives them, without its checks), else as `String` compares them.
+    /// Whether `a < b`, nil when they are equal: by their bytes when both are printable
+    /// ASCII (the order `String` gives them, without its checks), else as `String` compares them.
     private static func fieldOrder(_ a: String, _ b: String, bytes: Bool) -> Bool? {
         // Equal fields mostly share one string (many keys of one file, snapshot and rule):
         // `==` tells them at once.
