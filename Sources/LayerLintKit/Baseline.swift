@@ -1,4 +1,3 @@
-import LayerModel
 import LayerReport
 import LayerRules
 import YAML
@@ -110,17 +109,10 @@ extension Baseline {
             out.append(contentsOf: value.utf8)
             out.append(0x0A)
         }
-        // Printable ASCII without a quote or a backslash (checked eight bytes at a time)
-        // goes between quotes as it is; anything else is quoted by `YAMLText`.
         func quotedLine(_ label: StaticString, _ value: String) {
-            var value = value
-            let plain = value.withUTF8 { utf8 in
-                guard utf8.end(ofPrintableFrom: 0, orJSONSpecial: true) == utf8.count else { return false }
-                label.withUTF8Buffer { out.append(contentsOf: $0) }
-                out.append(UInt8(ascii: "\"")); out.append(contentsOf: utf8); out.append(UInt8(ascii: "\"")); out.append(0x0A)
-                return true
-            }
-            if !plain { line(label, YAMLText.doubleQuoted(value)) }
+            label.withUTF8Buffer { out.append(contentsOf: $0) }
+            YAMLText.appendDoubleQuoted(value, to: &out)
+            out.append(0x0A)
         }
         out.append(contentsOf: "findings:\n".utf8)
         for k in FindingKey.order(of: keys) {

@@ -28,6 +28,18 @@ public enum YAMLText {
         return out + "\""
     }
 
+    /// `doubleQuoted(text)` appended to UTF-8 output: text with nothing to escape is
+    /// copied between quotes in place (a baseline writes four strings an entry).
+    public static func appendDoubleQuoted(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { utf8 in
+            guard needsNoEscape(utf8) else { return false }
+            out.append(UInt8(ascii: "\"")); out.append(contentsOf: utf8); out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { out.append(contentsOf: doubleQuoted(text).utf8) }
+    }
+
     /// Whether `doubleQuoted` leaves these bytes as they are: no quote, and every byte
     /// one it writes raw (`writesRaw`).
     private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
