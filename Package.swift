@@ -24,6 +24,8 @@ let package = Package(
         // package trait `SnapshotTesting` is enabled (docs/exporting.md).
         .library(name: "LayerLintSnapshotTesting", targets: ["LayerLintSnapshotTesting"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
+        // The MCP server for coding assistants (docs/mcp.md); not in the static install.
+        .executable(name: "layerlint-mcp", targets: ["layerlint-mcp"]),
         // `swift package layerlint`: lints the dumps of the package that depends on LayerLint.
         .plugin(name: "LayerLintCommand", targets: ["LayerLintCommand"]),
     ],
@@ -35,6 +37,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `layerlint mcp` (docs/mcp.md). Only its MCP library is built (with swift-log and
+        // swift-system); the SDK's swift-nio is for its own conformance server and is
+        // resolved, never compiled.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -77,6 +83,19 @@ let package = Package(
         // glibc's malloc tuning, which Swift's Glibc module leaves out: the command sets it
         // once at start (docs/performance.md, "Large blocks go back to the system").
         .target(name: "CHeapPolicy"),
+        // The MCP server (docs/mcp.md), in a module of its own so that the SDK stays out of
+        // LayerLintKit and of what links it (the fuzz targets, LayerLintTesting).
+        .target(
+            name: "LayerMCP",
+            dependencies: ["LayerLintKit", .product(name: "MCP", package: "swift-sdk")]
+        ),
+        // `layerlint-mcp`, an executable of its own: the SDK's module imports URLSession, which
+        // a statically linked Foundation cannot have without libcurl, so `layerlint` (static on
+        // Linux, docs/ci.md) does not link it.
+        .executableTarget(
+            name: "layerlint-mcp",
+            dependencies: ["LayerMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "layerlint",
             dependencies: [
@@ -147,6 +166,7 @@ let package = Package(
             exclude: ["FixtureExpectations"]
         ),
         .testTarget(name: "LayerLintCLITests", dependencies: ["layerlint"]),
+        .testTarget(name: "LayerMCPTests", dependencies: ["LayerMCP"]),
         // Every report format, parsed back with Foundation's JSON and XML parsers.
         .testTarget(name: "LayerReportTests", dependencies: ["LayerLintKit", "CZlib"]),
         .testTarget(name: "DumpGeneratorTests", dependencies: ["DumpGenerator", "CYAML"]),

@@ -11,7 +11,10 @@ trap 'rm -rf "$work"' EXIT
 git clone -q "$PWD" "$work/layerlint"
 (cd "$work/layerlint" && swift package resolve > "$work/resolve.log" 2>&1) || { cat "$work/resolve.log"; exit 1; }
 pins=$(cd "$work/layerlint" && grep -o '"identity" : "[^"]*"' Package.resolved | sort | tr '\n' ' ')
-[ "$pins" = '"identity" : "swift-argument-parser" ' ] || { echo "resolved without the trait: $pins"; exit 1; }
+# swift-argument-parser, and the MCP SDK with what it resolves (its swift-nio is only
+# resolved: the MCP library LayerMCP links needs swift-log and swift-system alone).
+expected='"identity" : "eventsource" "identity" : "swift-argument-parser" "identity" : "swift-atomics" "identity" : "swift-collections" "identity" : "swift-log" "identity" : "swift-nio" "identity" : "swift-sdk" "identity" : "swift-system" '
+[ "$pins" = "$expected" ] || { echo "resolved without the trait: $pins"; exit 1; }
 
 mkdir -p "$work/consumer/Sources/Consumer"
 cat > "$work/consumer/Package.swift" <<'SWIFT'

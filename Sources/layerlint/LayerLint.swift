@@ -1,5 +1,6 @@
 import ArgumentParser
 import CHeapPolicy
+import LayerLintKit
 
 @main
 struct LayerLint: ParsableCommand {
@@ -18,7 +19,7 @@ struct LayerLint: ParsableCommand {
                 "layerlint explain shadow-without-path    what a rule checks, why, and how to fix it",
                 "layerlint convert Feed.json --to yaml    rewrite a dump as v1 YAML (or JSON)",
             ]),
-        version: "0.1.0",
+        version: LayerLintVersion.current,
         subcommands: [Lint.self, Diff.self, Convert.self, Config.self, Rules.self, Explain.self],
         defaultSubcommand: nil
     )
