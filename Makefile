@@ -4,6 +4,7 @@
 #   make install PREFIX=$HOME/.local  # no root needed
 #   make uninstall PREFIX=...
 #   make artifactbundle               # layerlint.artifactbundle.zip (SE-0305), this platform's binary
+#   make install-mcp [PREFIX=...]     # layerlint-mcp, the MCP server (docs/mcp.md)
 # Needs libyaml and zlib headers and pkg-config (README, "Install").
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
@@ -11,6 +12,11 @@ SWIFT ?= swift
 # Where SwiftPM builds; a CI that caches builds can point this elsewhere.
 SCRATCH_PATH ?= .build
 SWIFT_BUILD_FLAGS = -c release --product layerlint --scratch-path "$(SCRATCH_PATH)"
+# layerlint-mcp links Foundation dynamically on every platform: the MCP SDK's URLSession
+# needs libcurl, which a static Foundation cannot bring (docs/mcp.md). Its own scratch
+# folder, so that neither build relinks the other's products.
+MCP_BUILD_FLAGS = -c release --product layerlint-mcp --scratch-path "$(SCRATCH_PATH)-mcp"
+SWIFT_DYNAMIC := $(SWIFT)
 # On Linux the Swift runtime and Foundation are linked into the binary: it then runs
 # without the toolchain's libraries, and starts in about half the time (no dynamic
 # linking of a dozen Swift libraries; docs/performance.md). macOS has them in the system.
@@ -25,7 +31,7 @@ endif
 # The bundle's version is the one the binary prints.
 BUNDLE ?= layerlint.artifactbundle
 
-.PHONY: all build install uninstall artifactbundle static-libs
+.PHONY: all build install uninstall artifactbundle static-libs install-mcp
 
 all: build
 
@@ -42,7 +48,12 @@ install: build
 	install -m 0755 "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/layerlint" "$(DESTDIR)$(BINDIR)/layerlint"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/layerlint"
+	rm -f "$(DESTDIR)$(BINDIR)/layerlint" "$(DESTDIR)$(BINDIR)/layerlint-mcp"
+
+install-mcp:
+	$(SWIFT_DYNAMIC) build $(MCP_BUILD_FLAGS)
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 0755 "$$($(SWIFT_DYNAMIC) build $(MCP_BUILD_FLAGS) --show-bin-path)/layerlint-mcp" "$(DESTDIR)$(BINDIR)/layerlint-mcp"
 
 # One variant, this machine's; the release workflow assembles all three with the same script.
 artifactbundle: build

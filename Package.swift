@@ -24,8 +24,6 @@ let package = Package(
         // package trait `SnapshotTesting` is enabled (docs/exporting.md).
         .library(name: "LayerLintSnapshotTesting", targets: ["LayerLintSnapshotTesting"]),
         .executable(name: "layerlint", targets: ["layerlint"]),
-        // The MCP server for coding assistants (docs/mcp.md); not in the static install.
-        .executable(name: "layerlint-mcp", targets: ["layerlint-mcp"]),
         // `swift package layerlint`: lints the dumps of the package that depends on LayerLint.
         .plugin(name: "LayerLintCommand", targets: ["LayerLintCommand"]),
     ],
@@ -91,7 +89,8 @@ let package = Package(
         ),
         // `layerlint-mcp`, an executable of its own: the SDK's module imports URLSession, which
         // a statically linked Foundation cannot have without libcurl, so `layerlint` (static on
-        // Linux, docs/ci.md) does not link it.
+        // Linux, docs/ci.md) does not link it. No product, as for layerlint-bench: Mint builds
+        // and runs every executable product, and LayerLint's is `layerlint` alone.
         .executableTarget(
             name: "layerlint-mcp",
             dependencies: ["LayerMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -9,6 +9,7 @@
 #      product whose binary works alone);
 #   4c. `make artifactbundle` from the same release build, checked (.ci/check-artifactbundle.sh:
 #      SE-0305 layout, ldd, a run in a chroot without the toolchain or libyaml);
+#   4d. `make install-mcp`: the MCP server's release build, driven by .ci/mcp-client.py;
 #   5. action.yml: metadata schema, no expression inside a script, bash -n and shellcheck
 #      on every step's script, the release download (a local HTTP server serves the
 #      bundle), and the lint and comment scripts run against stand-ins;
@@ -161,6 +162,17 @@ cmp "$prefix/bin/layerlint" "$WORK/bundle/layerlint.artifactbundle/layerlint-$ve
     || fail "the bundled binary is not the one make install installed"
 bash .ci/check-artifactbundle.sh "$bundle" || fail "the artifact bundle"
 
+step "4d. make install-mcp PREFIX=…: the MCP server's own release build, driven by the Python MCP client"
+# Foundation linked dynamically (docs/mcp.md), in .build-mcp: the static build above is untouched.
+expect 0 "$WORK/make-install-mcp.log" timeout "$BUILD_TIMEOUT" make install-mcp PREFIX="$prefix"
+[ -x "$prefix/bin/layerlint-mcp" ] || fail "make install-mcp left no $prefix/bin/layerlint-mcp"
+(cd "$WORK" && expect 0 "$WORK/installed-mcp-version.log" "$prefix/bin/layerlint-mcp" --version)
+[ "$(cat "$WORK/installed-mcp-version.log")" = "$version" ] || fail "layerlint-mcp --version $(cat "$WORK/installed-mcp-version.log") != $version"
+python3 -c "import mcp" 2> /dev/null || pip install -q "mcp>=2,<3"
+python3 .ci/mcp-client.py "$prefix/bin/layerlint" "$prefix/bin/layerlint-mcp" > "$WORK/installed-mcp-client.log" 2>&1 \
+    || { tail -20 "$WORK/installed-mcp-client.log"; fail "the installed layerlint-mcp, driven by the MCP client"; }
+tail -1 "$WORK/installed-mcp-client.log"
+
 step "5. action.yml: metadata schema, scripts (bash -n, shellcheck), download, lint and comment scripts run"
 command -v shellcheck > /dev/null || { export DEBIAN_FRONTEND=noninteractive; apt-get install -y -qq shellcheck > /dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq shellcheck > /dev/null; }; }
 shellcheck scripts/artifactbundle.sh scripts/fetch-release.sh scripts/static-libs.sh scripts/publish-plugins.sh .ci/pre-commit.sh \
@@ -179,6 +191,7 @@ bash .ci/pre-commit.sh "$WORK/bundle/layerlint.artifactbundle/layerlint-$version
 step "4b. make uninstall, and Mint's layout"
 expect 0 "$WORK/make-uninstall.log" make uninstall PREFIX="$prefix"
 [ ! -e "$prefix/bin/layerlint" ] || fail "make uninstall left $prefix/bin/layerlint"
+[ ! -e "$prefix/bin/layerlint-mcp" ] || fail "make uninstall left $prefix/bin/layerlint-mcp"
 # Mint clones the repository, builds in release and copies .build/release/<product> for
 # every executable product of `swift package dump-package`: there must be exactly one.
 expect 0 "$WORK/dump-package.json" timeout "$RUN_TIMEOUT" swift package dump-package
