@@ -273,6 +273,17 @@ async def main():
                   and rules["shadow-without-path"]["severity"] == "warning", "rules shows the default severity and what the configuration makes of it")
 
     check(not any(SECRET in x for x in replies), f"no reply of {len(replies)} holds a byte of the file outside the root")
+
+    # A broken .layerlint.yml stops the server at start as it stops `layerlint lint`: exit
+    # status 2 and the same file:line:column message on standard error.
+    broken = os.path.join(top, "broken")
+    os.makedirs(broken)
+    with open(os.path.join(broken, ".layerlint.yml"), "w") as f:
+        f.write("rules:\n  nope: [\n")
+    served = subprocess.run([SERVER, "--root", broken], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30)
+    cli_broken = subprocess.run([LAYERLINT, "lint", "."], cwd=broken, stdin=subprocess.DEVNULL, capture_output=True, text=True)
+    check(served.returncode == 2 and served.stdout == "" and served.stderr == cli_broken.stderr and ".layerlint.yml:3:1: error:" in served.stderr,
+          "a broken .layerlint.yml stops the server with exit status 2 and the command line's message", (served, cli_broken.stderr))
     shutil.rmtree(top)
     print(f"{passed} passed, 0 failed")
 

@@ -43,7 +43,8 @@ struct LayerLintMCP: ParsableCommand {
         } catch let error as PathRefusal {
             Self.fail("layerlint-mcp: error: \(error.message)")
         } catch {
-            Self.fail("layerlint-mcp: error: \(error)")
+            // A configuration error reads `path:line:column: error: …` already.
+            Self.fail("\(error)")
         }
         terminate(LayerLintServer.serveBlocking(workspace, version: LayerLintVersion.current))
     }
