@@ -35,7 +35,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `layerlint mcp` (docs/mcp.md). Only its MCP library is built (with swift-log and
+        // `layerlint-mcp` (docs/mcp.md). Only its MCP library is built (with swift-log and
         // swift-system); the SDK's swift-nio is for its own conformance server and is
         // resolved, never compiled.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
