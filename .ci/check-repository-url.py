@@ -22,7 +22,8 @@ plugins = re.findall(r"The plugins package's repository is \*\*(https://github\.
 if len(plugins) != 1:
     sys.exit(f"README.md must say once \"The plugins package's repository is **https://github.com/OWNER/NAME**\"; found {len(plugins)}")
 plugins_url, plugins_slug = plugins[0]
-version = re.search(r'version: "([0-9.]+)"', open(os.path.join(ROOT, "Sources/layerlint/LayerLint.swift")).read()).group(1)
+# The version both executables print (LayerLintVersion, read as scripts/pre-commit-hook.sh reads it).
+version = re.search(r'current = "([0-9.]+)"', open(os.path.join(ROOT, "Sources/LayerLintKit/Version.swift")).read()).group(1)
 
 files = ["README.md", "action.yml", "Makefile", ".pre-commit-hooks.yaml", "BinaryPlugins/Package.swift"] \
     + sorted(glob.glob(".github/workflows/*.yml", root_dir=ROOT)) + sorted(glob.glob("scripts/*.sh", root_dir=ROOT)) + sorted(glob.glob("docs/**/*", root_dir=ROOT, recursive=True)) \

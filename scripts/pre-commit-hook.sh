@@ -15,7 +15,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${LAYERLINT_BIN:-}
 if [ -z "$bin" ]; then
-    version=$(sed -n 's/.*version: "\([0-9.]*\)".*/\1/p' "$here/../Sources/layerlint/LayerLint.swift" | head -1)
+    version=$(sed -n 's/.*current = "\([0-9.]*\)".*/\1/p' "$here/../Sources/LayerLintKit/Version.swift" | head -1)
     cache=${XDG_CACHE_HOME:-$HOME/.cache}/layerlint
     if ! bin=$("$here/fetch-release.sh" "$version" "$cache" "${LAYERLINT_RELEASE_URL:-https://github.com/layerlint/layerlint/releases/download}"); then
         bin=$(command -v layerlint || true)
