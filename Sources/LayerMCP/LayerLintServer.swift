@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayerLintKit
 import Logging
 import MCP
 
@@ -36,7 +37,7 @@ public enum LayerLintServer {
         let status = Status()
         Task.detached {
             do { try await serve(workspace, version: version) } catch {
-                FileHandle.standardError.write(Data("layerlint-mcp: error: the MCP server stopped: \(error)\n".utf8))
+                FileHandle.standardError.write(Data((TerminalText.diagnostic("layerlint-mcp: error: the MCP server stopped: \(error)") + "\n").utf8))
                 status.failed()
             }
             done.signal()

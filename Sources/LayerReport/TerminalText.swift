@@ -86,6 +86,11 @@ public enum TerminalText {
             .map { defused(escaped(String($0))) }.joined(separator: "\n")
     }
 
+    /// A message about the run itself for standard error (a configuration error, a report
+    /// that cannot be written), which may name paths and quote text a pull request controls:
+    /// long runs shortened (`HumanText.prose`), each line escaped and defused (`lines`).
+    public static func diagnostic(_ s: String) -> String { lines(HumanText.prose(s)) }
+
     /// Whether `message` leaves these bytes as they are: no overlong word, and no scalar
     /// to escape (printable ASCII, or other text such as "×" without a disguising scalar).
     static func isUnchangedMessage(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -52,7 +52,7 @@ struct LayerLintMCP: ParsableCommand {
     /// Names the error on standard error (escaped as every LayerLint message is) and
     /// exits with 2, as `layerlint` does when it cannot run.
     private static func fail(_ message: String) -> Never {
-        var text = TerminalText.lines(HumanText.prose(message)) + "\n"
+        var text = TerminalText.diagnostic(message) + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress!, $0.count) }
         terminate(2)
     }

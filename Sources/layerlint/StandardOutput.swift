@@ -51,6 +51,6 @@ enum StandardError {
 
     /// `text` as it is written: its lines escaped and defused, long runs shortened.
     static func sanitized(_ text: String) -> String {
-        TerminalText.lines(HumanText.prose(text))
+        TerminalText.diagnostic(text)
     }
 }
