@@ -63,12 +63,12 @@ public final class JSONWriter {
         BlockRendering.render(count: count, into: &state.out) { range, text in
             let w = JSONWriter()
             w.state.depth = depth
-            w.state.needsComma = [range.lowerBound > 0]
+            w.state.hasItems.top = range.lowerBound > 0
             swap(&w.state.out, &text)
             body(range, w)
             swap(&w.state.out, &text)
         }
-        state.needsComma[state.needsComma.count - 1] = count > 0
+        state.hasItems.top = count > 0
         state.close(0x5D)
     }
 
@@ -98,7 +98,7 @@ public final class JSONWriter {
     private struct State {
         var out = ByteText()
         var depth = 0
-        var needsComma = [false]
+        var hasItems = ItemFlags()
         var afterKey = false
         private var keyLines = JSONKeyLines()
 
@@ -124,17 +124,17 @@ public final class JSONWriter {
 
         private mutating func prefix() {
             if afterKey { afterKey = false; return }
-            let comma = needsComma[needsComma.count - 1]
+            let comma = hasItems.top
             if depth > 0 { newline(comma: comma) } else if comma { out.append(byte: 0x2C) }
-            needsComma[needsComma.count - 1] = true
+            hasItems.top = true
         }
 
         /// A key literal, whose bytes live as long as the program (`JSONKeyLines`).
         mutating func key(literal key: UnsafePointer<UInt8>, _ utf8: UnsafeBufferPointer<UInt8>) {
             guard !afterKey, depth > 0 else { return self.key(utf8) }
-            let comma = needsComma[needsComma.count - 1]
+            let comma = hasItems.top
             keyLines.withLine(key: UnsafeRawPointer(key), utf8, depth: depth, comma: comma) { out.append($0) }
-            needsComma[needsComma.count - 1] = true
+            hasItems.top = true
             afterKey = true
         }
 
@@ -161,11 +161,11 @@ public final class JSONWriter {
             prefix()
             out.append(byte: bracket)
             depth += 1
-            needsComma.append(false)
+            hasItems.push()
         }
 
         mutating func close(_ bracket: UInt8) {
-            let hadItems = needsComma.removeLast()
+            let hadItems = hasItems.pop()
             depth -= 1
             if hadItems { newline(comma: false) }
             out.append(byte: bracket)
@@ -195,5 +195,37 @@ public final class JSONWriter {
         mutating func value(utf8: UnsafeBufferPointer<UInt8>) { prefix(); JSONBytes.appendQuoted(utf8, to: &out) }
 
         mutating func value(text utf8: UnsafeBufferPointer<UInt8>) { prefix(); out.appendJSONQuoted(utf8: utf8) }
+    }
+}
+
+/// Whether each open container, and the top level, has an item yet: the innermost in the
+/// lowest bit. A report opens and closes containers by the million, and an array of flags
+/// took a uniqueness and a bounds check at each; levels beyond the 64 the word holds (a
+/// document nested that deep) move out to `deeper`, the oldest first.
+struct ItemFlags {
+    private var bits: UInt64 = 0
+    private var deeper: [Bool] = []
+    private var levels = 1
+
+    /// The innermost level's flag.
+    var top: Bool {
+        get { bits & 1 != 0 }
+        set { bits = newValue ? bits | 1 : bits & ~1 }
+    }
+
+    /// Opens a level without items.
+    mutating func push() {
+        if levels >= UInt64.bitWidth { deeper.append(bits >> 63 != 0) }
+        bits <<= 1
+        levels += 1
+    }
+
+    /// Closes the innermost level; returns whether it had items.
+    mutating func pop() -> Bool {
+        let had = top
+        bits >>= 1
+        levels -= 1
+        if levels >= UInt64.bitWidth, let oldest = deeper.popLast() { bits |= (oldest ? 1 : 0) << 63 }
+        return had
     }
 }

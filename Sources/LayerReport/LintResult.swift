@@ -159,18 +159,36 @@ struct ResultList: Sendable {
         return LintResult(f, path: path, screen: screen, texts: texts)
     }
 
-    /// What identifies result `i` across runs (`SARIFFingerprints`): the file's path, the
-    /// rule, the screen, and the layer path's bytes (a budget violation's scope).
-    func withIdentity<R>(_ i: Int, _ body: (_ path: String, _ rule: String, _ screen: String?, _ last: UnsafeBufferPointer<UInt8>) -> R) -> R {
-        guard i < findingCount else {
+    /// The file the results are in.
+    var filePath: String { path }
+
+    /// Calls `body` with what identifies each result of `range` across runs
+    /// (`SARIFFingerprints`): its index, the rule, the screen, and the layer path's bytes
+    /// (a budget violation's scope). The findings are read in place, part by part: reading
+    /// each by its index copied it, and found its part again.
+    func forEachIdentity(in range: Range<Int>, _ body: (Int, String, String?, UnsafeBufferPointer<UInt8>) -> Void) {
+        var i = range.lowerBound
+        let findingsEnd = min(range.upperBound, findingCount)
+        if i < findingsEnd {
+            var k = starts.part(containing: i)
+            while i < findingsEnd {
+                let start = starts[k], screen = parts[k].screen
+                let end = min(findingsEnd, start + parts[k].findings.count)
+                parts[k].findings.withUnsafeBufferPointer { findings in
+                    for j in i..<end {
+                        findings[j - start].withLayerPath { body(j, findings[j - start].rule, screen, $0) }
+                    }
+                }
+                i = end
+                k += 1
+            }
+        }
+        while i < range.upperBound {
             let v = budgets[i - findingCount]
             var scope = v.scope.rawValue
-            return scope.withUTF8 { body(path, PassesBudgetRule.id, v.screen, $0) }
+            scope.withUTF8 { body(i, PassesBudgetRule.id, v.screen, $0) }
+            i += 1
         }
-        let (f, screen) = finding(i)
-        var result: R?
-        f.withLayerPath { result = body(path, f.rule, screen, $0) }
-        return result!
     }
 
     /// Finding `i` and its screen.
@@ -200,10 +218,26 @@ struct ReportResults: Sendable {
         return (lists[k].list.result(ordinal - starts[k], texts: texts), lists[k].baselineState)
     }
 
-    /// `ResultList.withIdentity` of the result at `ordinal`.
-    func withIdentity<R>(_ ordinal: Int, _ body: (String, String, String?, UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let k = starts.part(containing: ordinal)
-        return lists[k].list.withIdentity(ordinal - starts[k], body)
+    /// The file of each list, in order.
+    var filePaths: [String] { lists.map(\.list.filePath) }
+
+    /// `ResultList.forEachIdentity` over the results of `range`, with the number of each
+    /// result's list.
+    func forEachIdentity(in range: Range<Int>, _ body: (_ list: Int, Int, String, String?, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard !range.isEmpty else { return }
+        var k = starts.part(containing: range.lowerBound)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let start = starts[k]
+            let end = min(range.upperBound, start + lists[k].list.count)
+            if i < end {
+                lists[k].list.forEachIdentity(in: (i - start)..<(end - start)) { j, rule, screen, last in
+                    body(k, start + j, rule, screen, last)
+                }
+            }
+            i = max(i, end)
+            k += 1
+        }
     }
 }
 

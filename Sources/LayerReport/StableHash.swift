@@ -26,9 +26,18 @@ struct StableHash {
 
     /// The same as `combine(String(n))`, without making the string.
     mutating func combine(decimal n: Int) {
-        var digits: [UInt8] = []
-        digits.appendDecimal(n)
-        digits.withUnsafeBufferPointer { combine($0) }
+        // The digits most significant first, hashed as they are found: every SARIF
+        // fingerprint ends with one, and an array of them was an allocation each.
+        var v = value
+        if n < 0 { v = (v ^ UInt64(UInt8(ascii: "-"))) &* Self.prime }
+        var rest = n.magnitude, unit: UInt = 1
+        while rest / unit >= 10 { unit *= 10 }
+        repeat {
+            v = (v ^ UInt64(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / unit))) &* Self.prime
+            rest %= unit
+            unit /= 10
+        } while unit > 0
+        value = (v ^ 0) &* Self.prime
     }
 
     mutating func combine(byte: UInt8) {

@@ -94,7 +94,8 @@ final class ReporterFastPathTests: XCTestCase {
             XCTAssertEqual(c.hex, String(repeating: "0", count: 16 - digits.count) + digits)
             c.withQuotedHex { XCTAssertEqual(String(decoding: $0, as: UTF8.self), "\"\(c.hex)\"") }
         }
-        for n in [0, 1, 9, 10, 12345, Int.max] {
+        for n in [0, 1, 9, 10, 99, 100, 999, 1_000, 12345, 1_000_000_007, Int.max, -1, -10, -12345, Int.min]
+            + (0..<2_000).map({ _ in Int.random(in: .min ... .max) >> Int.random(in: 0..<63) }) {
             var a = StableHash(), b = StableHash()
             a.combine(decimal: n); b.combine(String(n))
             XCTAssertEqual(a.value, b.value, "\(n)")
@@ -331,6 +332,30 @@ final class JSONWriterLayoutTests: XCTestCase {
         }
         nest(0)
         XCTAssertEqual(deep.string, expected)
+
+        // Twice as deep as the flags a word holds, a member after each nested one (its
+        // comma needs the flag of a level that was 64 or more levels out), an empty
+        // array at the bottom (no line break before its bracket).
+        for depth in [63, 64, 65, 150] {
+            var deeper = ByteText()
+            JSONWriter.write(into: &deeper) { w in
+                func nest(_ level: Int) {
+                    if level == depth { w.array(elements: {}); return }
+                    w.object { w.key("b"); nest(level + 1); w.key("c"); w.value(level) }
+                }
+                nest(0)
+            }
+            var expected = ""
+            func nest(_ level: Int) {
+                if level == depth { expected += "[]"; return }
+                let inner = String(repeating: "  ", count: level + 1)
+                expected += "{\n\(inner)\"b\": "
+                nest(level + 1)
+                expected += ",\n\(inner)\"c\": \(level)\n" + String(repeating: "  ", count: level) + "}"
+            }
+            nest(0)
+            XCTAssertEqual(deeper.string, expected, "depth \(depth)")
+        }
     }
 }
 

@@ -156,6 +156,38 @@ final class SARIFReporterTests: XCTestCase {
         XCTAssertEqual(a.map { $0.1 + 4 }, b.map(\.1), "the lines did move")
     }
 
+    /// Occurrences count among equal identities of one file: a diff's added and removed
+    /// findings of the same file count together, another file counts on its own, and the
+    /// fingerprint is the stable hash of rule, screen and layer path with that count.
+    func testFingerprintOccurrencesCountPerFile() throws {
+        let file = try lintFixture("feed-cell.yml")
+        let findings = file.snapshots.flatMap(\.findings)
+        XCTAssertFalse(findings.isEmpty)
+        func fingerprints(_ diff: DiffReport) throws -> [String] {
+            try results(try jsonObject(SARIFReporter().render(diff))).map { ($0["partialFingerprints"] as? [String: String])?["layerlint/v1"] ?? "" }
+        }
+        /// The fingerprints of `files`' findings, each file counting on its own.
+        func expected(_ files: [[Finding]]) -> [String] {
+            files.flatMap { findings in
+                var seen: [String: Int] = [:]
+                return findings.map { f in
+                    let key = f.rule + "\u{0}" + f.layerPath
+                    let occurrence = seen[key, default: 0]
+                    seen[key] = occurrence + 1
+                    var hash = StableHash()
+                    hash.combine(f.rule); hash.combine(""); hash.combine(f.layerPath); hash.combine(decimal: occurrence)
+                    return hash.hex
+                }
+            }
+        }
+        let same = DiffReport(files: [FileDiff(path: "a.yml", oldPath: "a.yml", newPath: "a.yml", added: findings, removed: findings, snapshots: [])])
+        XCTAssertEqual(try fingerprints(same), expected([findings + findings]))
+        let apart = DiffReport(files: [FileDiff(path: "a.yml", oldPath: "a.yml", newPath: "a.yml", added: findings, removed: [], snapshots: []),
+                                       FileDiff(path: "b.yml", oldPath: "b.yml", newPath: "b.yml", added: findings, removed: [], snapshots: [])])
+        XCTAssertEqual(try fingerprints(apart), expected([findings, findings]))
+        XCTAssertNotEqual(expected([findings + findings]), expected([findings, findings]))
+    }
+
     func testFNV1a64KnownValues() {
         var empty = StableHash()
         XCTAssertEqual(empty.hex, "cbf29ce484222325")
