@@ -312,31 +312,11 @@ final class JSONWriterLayoutTests: XCTestCase {
             }
             """)
 
-        // Deeper than the indentation kept at hand (64 levels).
-        let depth = 70
-        var deep = ByteText()
-        JSONWriter.write(into: &deep) { w in
-            func nest(_ level: Int) {
-                if level == depth { w.value(level); return }
-                w.object { w.key("a"); w.value(level); w.key("b"); nest(level + 1) }
-            }
-            nest(0)
-        }
-        var expected = ""
-        func nest(_ level: Int) {
-            if level == depth { expected += "\(level)"; return }
-            let inner = String(repeating: "  ", count: level + 1)
-            expected += "{\n\(inner)\"a\": \(level),\n\(inner)\"b\": "
-            nest(level + 1)
-            expected += "\n" + String(repeating: "  ", count: level) + "}"
-        }
-        nest(0)
-        XCTAssertEqual(deep.string, expected)
-
-        // Twice as deep as the flags a word holds, a member after each nested one (its
-        // comma needs the flag of a level that was 64 or more levels out), an empty
-        // array at the bottom (no line break before its bracket).
-        for depth in [63, 64, 65, 150] {
+        // Deeper than the indentation kept at hand and the item flags one word holds (64
+        // levels each), a member after each nested one (its comma needs the flag of a
+        // level that was 64 or more levels out), an empty array at the bottom (no line
+        // break before its bracket).
+        for depth in [63, 64, 65, 70, 150] {
             var deeper = ByteText()
             JSONWriter.write(into: &deeper) { w in
                 func nest(_ level: Int) {
