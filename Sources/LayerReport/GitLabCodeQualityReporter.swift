@@ -74,7 +74,7 @@ public struct GitLabCodeQualityReporter: Reporter {
         init(root: String?) { self.root = root }
 
         func result(_ r: LintResult, _ w: JSONWriter) {
-            let path = projectPath(r.path)
+            let path = resultPath(r.path)
             var hash = StableHash()
             hash.combine(path)
             hash.combine(occurrences.next(for: r).hex)
@@ -115,6 +115,17 @@ public struct GitLabCodeQualityReporter: Reporter {
                     w.key("lines"); w.object { w.key("begin"); w.value(max(line, 1)) }
                 }
             }
+        }
+
+        /// A file's results come together: its project path is made when the path changes
+        /// (made for every result, it was a quarter of the report's work).
+        private var lastPath: (path: String, projectPath: String)?
+
+        private func resultPath(_ path: String) -> String {
+            if let lastPath, lastPath.path == path { return lastPath.projectPath }
+            let made = projectPath(path)
+            lastPath = (path, made)
+            return made
         }
 
         /// The path relative to the project: "./" dropped, an absolute path under the
