@@ -6,7 +6,7 @@ import LayerRules
 struct SARIFFingerprints {
     /// What makes two results the same finding: `stable`, the hash of rule, screen and
     /// layer path that the fingerprint goes on from; `check`, a hash of the same bytes
-    /// seeded anew in each process; and the number of the file's path among the report's.
+    /// seeded anew for each report; and the number of the file's path among the report's.
     /// Equal identities share all three; two different ones in one file would have to
     /// collide in both hashes, the second with a seed no input can know, for an occurrence
     /// to be miscounted.
