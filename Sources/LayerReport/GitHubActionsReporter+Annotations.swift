@@ -10,7 +10,7 @@ extension GitHubActionsReporter {
     /// join into the escaped whole.
     struct Annotations {
         private var pieces = FindingTextCache<MessagePieces>()
-        private var file: (path: String, property: ByteText)?
+        private var file = LastFileValue<ByteText>()
 
         /// What a finding's text decides of its annotation, escaped as data.
         struct MessagePieces {
@@ -59,11 +59,10 @@ extension GitHubActionsReporter {
 
         /// The file's path as a property value, escaped once per run of its results.
         private mutating func fileProperty(_ path: String) -> ByteText {
-            if let file, file.path == path { return file.property }
+            if let property = file.value(for: path) { return property }
             var property = ByteText()
             WorkflowCommandText.append(path, property: true, to: &property)
-            file = (path, property)
-            return property
+            return file.keep(property, for: path)
         }
     }
 }

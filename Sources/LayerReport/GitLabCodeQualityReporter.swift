@@ -119,13 +119,10 @@ public struct GitLabCodeQualityReporter: Reporter {
 
         /// A file's results come together: its project path is made when the path changes
         /// (made for every result, it was a quarter of the report's work).
-        private var lastPath: (path: String, projectPath: String)?
+        private var projectPaths = LastFileValue<String>()
 
         private func resultPath(_ path: String) -> String {
-            if let lastPath, lastPath.path == path { return lastPath.projectPath }
-            let made = projectPath(path)
-            lastPath = (path, made)
-            return made
+            projectPaths.value(for: path) ?? projectPaths.keep(projectPath(path), for: path)
         }
 
         /// The path relative to the project: "./" dropped, an absolute path under the

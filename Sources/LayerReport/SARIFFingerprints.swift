@@ -19,7 +19,7 @@ struct SARIFFingerprints {
     /// Each file's number, by its path: equal paths count together (a diff's added and
     /// removed findings of one file).
     private var files: [String: Int] = [:]
-    private var last: (path: String, number: Int)?
+    private var lastFile = LastFileValue<Int>()
     /// An odd multiplier for `check`, drawn for this report.
     private let seed: UInt64
 
@@ -62,11 +62,10 @@ struct SARIFFingerprints {
 
     private mutating func number(ofFile path: String) -> Int {
         // Results come file by file: the last file's number is asked for again and again.
-        if let last, last.path == path { return last.number }
+        if let number = lastFile.value(for: path) { return number }
         let number: Int
         if let known = files[path] { number = known } else { number = files.count; files[path] = number }
-        last = (path, number)
-        return number
+        return lastFile.keep(number, for: path)
     }
 
     private static func identify(file: Int, rule: String, screen: String?, last: UnsafeBufferPointer<UInt8>, seed: UInt64) -> Identity {

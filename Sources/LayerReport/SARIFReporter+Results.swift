@@ -10,7 +10,7 @@ extension SARIFReporter {
         /// The quoted words of a finding no other finding shares, reused for the next.
         private var unshared = QuotedText()
         private var words = FindingWordsScratch()
-        private var artifact: (path: String, uri: ArtifactURI)?
+        private var artifact = LastFileValue<ArtifactURI>()
 
         init(root: String?) { self.root = root }
 
@@ -124,10 +124,7 @@ extension SARIFReporter {
 
         /// A file's results come together: its URI is made when the path changes.
         private mutating func artifactURI(of path: String) -> ArtifactURI {
-            if let artifact, artifact.path == path { return artifact.uri }
-            let uri = ArtifactURI(path: path, root: root)
-            artifact = (path, uri)
-            return uri
+            artifact.value(for: path) ?? artifact.keep(ArtifactURI(path: path, root: root), for: path)
         }
 
         static func artifactLocation(_ uri: ArtifactURI, _ w: JSONWriter) {
