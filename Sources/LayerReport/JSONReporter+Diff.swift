@@ -8,7 +8,7 @@ extension JSONReporter {
     }
 
     private func document(_ diff: DiffReport, _ w: JSONWriter) {
-        var texts = QuotedFindingTexts()
+        var writer = FindingWriter()
         w.object {
             w.key("version"); w.value(1)
             w.key("kind"); w.value("diff")
@@ -17,8 +17,8 @@ extension JSONReporter {
                     w.key("path"); w.value(file.path)
                     w.key("oldPath"); w.value(file.oldPath)
                     w.key("newPath"); w.value(file.newPath)
-                    w.key("added"); w.array(file.added) { f in finding(f, w, &texts) }
-                    w.key("removed"); w.array(file.removed) { f in finding(f, w, &texts) }
+                    w.key("added"); w.array(file.added) { f in writer.finding(f, w) }
+                    w.key("removed"); w.array(file.removed) { f in writer.finding(f, w) }
                     w.key("snapshots"); w.array(file.snapshots) { s in
                         w.object {
                             w.key("screen"); w.value(s.screen)

@@ -66,8 +66,8 @@ public struct JSONReporter: Reporter {
                 w.key("passesAfterFixes"); w.value(report.passesAfterFixes)
                 w.key("offscreenPixels"); w.value(report.offscreenPixels)
                 w.key("offscreenPixelsAfterFixes"); w.value(report.offscreenPixelsAfterFixes)
-                w.key("framesPerSecond"); optionalRate(report.framesPerSecond?.now, w)
-                w.key("framesPerSecondAfterFixes"); optionalRate(report.framesPerSecond?.after, w)
+                w.key("framesPerSecond"); Self.optionalRate(report.framesPerSecond?.now, w)
+                w.key("framesPerSecondAfterFixes"); Self.optionalRate(report.framesPerSecond?.after, w)
                 w.key("errors"); w.value(report.errorCount)
                 w.key("budgetViolations"); w.value(report.budgetViolations.count)
                 w.key("suppressed"); w.value(report.suppressedCount)
@@ -90,12 +90,12 @@ public struct JSONReporter: Reporter {
             w.key("offscreenPixels"); w.value(s.estimate.offscreenPixels)
             w.key("offscreenPixelsAfterFixes"); w.value(s.estimate.offscreenPixelsAfterFixes)
             let e = s.estimate
-            w.key("framesPerSecond"); optionalRate(e.hasFrameRateSources ? e.framesPerSecond : nil, w)
-            w.key("framesPerSecondAfterFixes"); optionalRate(e.hasFrameRateSources ? e.framesPerSecondAfterFixes : nil, w)
+            w.key("framesPerSecond"); Self.optionalRate(e.hasFrameRateSources ? e.framesPerSecond : nil, w)
+            w.key("framesPerSecondAfterFixes"); Self.optionalRate(e.hasFrameRateSources ? e.framesPerSecondAfterFixes : nil, w)
             let findings = s.findings
             w.key("findings"); w.array(count: findings.count) { range, w in
-                var texts = QuotedFindingTexts()
-                for k in range { finding(findings[k], w, &texts) }
+                var writer = FindingWriter()
+                for k in range { writer.finding(findings[k], w) }
             }
             w.key("hiddenSystemFindings"); w.value(s.hiddenSystemFindings)
             w.key("rulesNotRun"); w.array(s.rulesNotRun) { b in blindness(b, w) }
@@ -120,12 +120,28 @@ public struct JSONReporter: Reporter {
         }
     }
 
-    func finding(_ f: Finding, _ w: JSONWriter, _ texts: inout QuotedFindingTexts) {
-        let shared = texts.shared(f)
-        w.object {
-            w.key("rule"); w.value(f.rule)
-            w.key("severity"); w.value(f.severity.rawValue)
-            w.key("line"); w.value(Int(f.location.line))
+    /// Writes findings, keeping what they share: their texts (`QuotedFindingTexts`) and
+    /// the structure around their values, copied as fragments where it repeats. One per
+    /// block of findings, on one thread.
+    struct FindingWriter {
+        private var texts = QuotedFindingTexts()
+        /// The head up to the line's value, per rule and severity (`headSlots`).
+        private var heads: [JSONFragment?] = []
+        private var headSlots: [String: Int] = [:]
+        /// From the fix-free rate to the message, when the finding has none of the values
+        /// few findings carry (frame rates, Xcode's observations, a system owner).
+        private var plainMiddle: JSONFragment?
+
+        mutating func finding(_ f: Finding, _ w: JSONWriter) {
+            let shared = texts.shared(f)
+            let slot = headSlot(f)
+            w.write(&heads[slot]) { w in
+                w.beginObject()
+                w.key("rule"); w.value(f.rule)
+                w.key("severity"); w.value(f.severity.rawValue)
+                w.key("line")
+            }
+            w.value(Int(f.location.line))
             w.key("column"); w.value(Int(f.location.column))
             w.key("layerPath"); f.withLayerPath { w.value(utf8: $0) }
             w.key("layerName"); w.value(f.layerName)
@@ -135,8 +151,36 @@ public struct JSONReporter: Reporter {
             w.key("areaPixels"); w.value(f.areaPixels)
             w.key("offscreenPixels"); w.value(f.offscreenPixels)
             w.key("offscreenPixelsAfterFix"); w.value(f.offscreenPixelsAfterFix)
-            w.key("framesPerSecond"); optionalRate(f.frameRate?.now, w)
-            w.key("framesPerSecondAfterFix"); optionalRate(f.frameRate?.afterFix, w)
+            if f.frameRate == nil, f.observedOffscreenCount == nil, f.observedOptimizationOpportunities.isEmpty, f.systemOwner == nil {
+                w.write(&plainMiddle) { w in Self.middle(f, w) }
+            } else {
+                Self.middle(f, w)
+            }
+            texts.write(.message, of: f, shared: shared?.message, to: w)
+            w.key("fix"); w.object {
+                w.key("summary"); texts.write(.fixSummary, of: f, shared: shared?.summary, to: w)
+                w.key("swift"); texts.write(.fixSwift, of: f, shared: shared?.swift, to: w)
+                w.key("objc"); texts.write(.fixObjC, of: f, shared: shared?.objc, to: w)
+            }
+            w.endObject()
+        }
+
+        private mutating func headSlot(_ f: Finding) -> Int {
+            let severity = switch f.severity {
+            case .error: 0
+            case .warning: 1
+            case .info: 2
+            }
+            if let first = headSlots[f.rule] { return first + severity }
+            headSlots[f.rule] = heads.count
+            heads += [nil, nil, nil]
+            return heads.count - 3 + severity
+        }
+
+        /// The values few findings carry, from the frame rate to the message's key.
+        private static func middle(_ f: Finding, _ w: JSONWriter) {
+            w.key("framesPerSecond"); JSONReporter.optionalRate(f.frameRate?.now, w)
+            w.key("framesPerSecondAfterFix"); JSONReporter.optionalRate(f.frameRate?.afterFix, w)
             w.key("observedOffscreenCount"); w.value(f.observedOffscreenCount)
             w.key("observedOptimizationOpportunities"); w.array(f.observedOptimizationOpportunities) { w.value($0) }
             w.key("systemOwner")
@@ -148,18 +192,13 @@ public struct JSONReporter: Reporter {
             } else {
                 w.null()
             }
-            w.key("message"); texts.write(.message, of: f, shared: shared?.message, to: w)
-            w.key("fix"); w.object {
-                w.key("summary"); texts.write(.fixSummary, of: f, shared: shared?.summary, to: w)
-                w.key("swift"); texts.write(.fixSwift, of: f, shared: shared?.swift, to: w)
-                w.key("objc"); texts.write(.fixObjC, of: f, shared: shared?.objc, to: w)
-            }
+            w.key("message")
         }
     }
 
     /// A rate, or null where it does not apply (a finding about passes, a snapshot where
     /// nothing repeats).
-    private func optionalRate(_ v: Double?, _ w: JSONWriter) {
+    fileprivate static func optionalRate(_ v: Double?, _ w: JSONWriter) {
         if let v { w.value(v) } else { w.null() }
     }
 

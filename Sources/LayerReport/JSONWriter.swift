@@ -45,6 +45,13 @@ public final class JSONWriter {
 
     public func object(_ body: () -> Void) { state.open(0x7B); body(); state.close(0x7D) }
 
+    /// An object opened here and closed by `endObject`, for a fragment (`write(_:_:)`)
+    /// that ends inside it or starts there; elsewhere `object` keeps the two together.
+    func beginObject() { state.open(0x7B) }
+    func endObject() { state.close(0x7D) }
+    func beginArray() { state.open(0x5B) }
+    func endArray() { state.close(0x5D) }
+
     public func array<S: Sequence>(_ items: S, _ body: (S.Element) -> Void) {
         state.open(0x5B)
         for item in items { body(item) }
@@ -80,6 +87,26 @@ public final class JSONWriter {
         return state.out.bytes.withUnsafeBufferPointer(body)
     }
 
+    /// Writes what `body` writes, copied from `fragment` when `fragment` was recorded at the
+    /// writer's present position; else `body` writes into a new fragment kept in `fragment`
+    /// and copied from it. For a stretch of structure that comes again and again (keys,
+    /// brackets, values the caller holds constant for that `fragment`): a SARIF result's
+    /// dozen keys and brackets around its few values, once per result, are then a handful
+    /// of copies instead of a line looked up per key.
+    func write(_ fragment: inout JSONFragment?, _ body: (JSONWriter) -> Void) {
+        let position = state.position
+        if let f = fragment, f.start == position {
+            state.replay(f)
+            return
+        }
+        let w = JSONWriter()
+        w.state.position = position
+        body(w)
+        let recorded = JSONFragment(start: position, end: w.state.position, bytes: w.state.out.bytes)
+        state.replay(recorded)
+        fragment = recorded
+    }
+
     public func value(_ s: String?) { state.value(s) }
     public func value(_ n: Int?) { state.value(n) }
     public func value(_ d: Double) { state.value(d) }
@@ -101,6 +128,18 @@ public final class JSONWriter {
         var hasItems = ItemFlags()
         var afterKey = false
         private var keyLines = JSONKeyLines()
+
+        /// What decides the bytes that come next: a fragment recorded at one position is
+        /// copied only at the same.
+        var position: JSONFragment.Position {
+            get { JSONFragment.Position(depth: depth, hasItems: hasItems, afterKey: afterKey) }
+            set { depth = newValue.depth; hasItems = newValue.hasItems; afterKey = newValue.afterKey }
+        }
+
+        mutating func replay(_ f: JSONFragment) {
+            f.bytes.withUnsafeBufferPointer { out.append($0) }
+            position = f.end
+        }
 
         /// A comma, a line break and the spaces of the deepest indentation, written at
         /// once. Held by the state, not read from a static each time: a report writes a
@@ -198,11 +237,24 @@ public final class JSONWriter {
     }
 }
 
+/// Bytes a `JSONWriter` wrote from one position to another, to copy wherever the same
+/// stretch comes again from the same position (`JSONWriter.write(_:_:)`).
+struct JSONFragment {
+    struct Position: Equatable {
+        var depth: Int
+        var hasItems: ItemFlags
+        var afterKey: Bool
+    }
+    let start: Position
+    let end: Position
+    let bytes: [UInt8]
+}
+
 /// Whether each open container, and the top level, has an item yet: the innermost in the
 /// lowest bit. A report opens and closes containers by the million, and an array of flags
 /// took a uniqueness and a bounds check at each; levels beyond the 64 the word holds (a
 /// document nested that deep) move out to `deeper`, the oldest first.
-struct ItemFlags {
+struct ItemFlags: Equatable {
     private var bits: UInt64 = 0
     private var deeper: [Bool] = []
     private var levels = 1

@@ -337,6 +337,51 @@ final class JSONWriterLayoutTests: XCTestCase {
             XCTAssertEqual(deeper.string, expected, "depth \(depth)")
         }
     }
+
+    /// A fragment is copied only where the writer stands as it stood when the fragment was
+    /// made (first element or not, depth, inside a key or not), is made again elsewhere,
+    /// and leaves the writer where the stretch it copies would: the document reads as
+    /// if every stretch were written out.
+    func testFragmentsReadAsTheStretchWrittenOut() {
+        func item(_ n: Int, _ w: JSONWriter) {
+            w.beginObject()
+            w.key("id"); w.value(n)
+            w.key("inner"); w.beginArray(); w.beginObject(); w.key("value")
+            w.value(n * 10)
+            w.endObject(); w.endArray()
+            w.key("tag"); w.value("t")
+            w.endObject()
+        }
+        // Each stretch between two values as a fragment, made once and kept (the first
+        // item's head, which has no comma, is made again for the second).
+        var head: JSONFragment?, middle: JSONFragment?, tail: JSONFragment?
+        var made = 0
+        func fragmentItem(_ n: Int, _ w: JSONWriter) {
+            w.write(&head) { w in made += 1; w.beginObject(); w.key("id") }
+            w.value(n)
+            w.write(&middle) { w in made += 1; w.key("inner"); w.beginArray(); w.beginObject(); w.key("value") }
+            w.value(n * 10)
+            w.write(&tail) { w in made += 1; w.endObject(); w.endArray(); w.key("tag"); w.value("t") }
+            w.endObject()
+        }
+        func document(_ body: (Int, JSONWriter) -> Void) -> String {
+            var out = ByteText()
+            JSONWriter.write(into: &out) { w in
+                w.object {
+                    w.key("items"); w.array(0..<4) { body($0, w) }
+                    // The same stretches one level deeper: their fragments are made again.
+                    w.key("nested"); w.array(elements: { w.array(4..<6) { body($0, w) } })
+                }
+            }
+            return out.string
+        }
+        let written = document(item)
+        XCTAssertEqual(document(fragmentItem), written)
+        XCTAssertTrue(written.contains("\"value\": 30"))
+        // Items 0 (head without comma), 1 (head with comma; middle and tail kept), then the
+        // nested array's first item (all three deeper), its second (head with comma).
+        XCTAssertEqual(made, 3 + 1 + 3 + 1)
+    }
 }
 
 final class JSONKeyLinesTests: XCTestCase {
