@@ -69,10 +69,10 @@ public struct CheckstyleReporter: Reporter {
             if f.wordsRepeat {
                 out.append(messages.entry(for: text) { XMLText.attribute(TerminalText.message($0.message)) })
             } else {
-                words.with(.message, of: f) { TerminalText.appendMessage($0, to: &out, special: XMLText.isSpecial, format: XMLText.attribute) }
+                words.with(.message, of: f) { TerminalText.appendMessage($0, to: &out, special: XMLText.special, format: XMLText.attribute) }
             }
             out.append(" (layer ")
-            f.withLayerPath { TerminalText.appendLayerPath($0, to: &out, special: XMLText.isSpecial, format: XMLText.attribute) }
+            f.withLayerPath { TerminalText.appendLayerPath($0, to: &out, special: XMLText.special, format: XMLText.attribute) }
             out.append(")\" source=\"layerlint."); out.append(XMLText.attribute(r.rule)); out.append("\"/>\n")
         }
     }

@@ -41,7 +41,7 @@ extension GitHubActionsReporter {
             out.append(pieces.head)
             out.append("%0ALayer: ")
             f.withLayerPath {
-                TerminalText.appendLayerPath($0, to: &out, special: { $0 == UInt8(ascii: "%") }) {
+                TerminalText.appendLayerPath($0, to: &out, special: WorkflowCommandText.percentSign) {
                     WorkflowCommandText.data($0)
                 }
             }

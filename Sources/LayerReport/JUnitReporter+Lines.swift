@@ -35,12 +35,12 @@ extension JUnitReporter {
                 out.append(path); out.append(": ")
             }
             out.append(r.severity.rawValue); out.append(": ")
-            f.withLayerPath { TerminalText.appendLayerPath($0, to: &out, special: XMLText.isSpecial, format: XMLText.content) }
+            f.withLayerPath { TerminalText.appendLayerPath($0, to: &out, special: XMLText.special, format: XMLText.content) }
             out.append(": ")
             if f.wordsRepeat {
                 out.append(messages.entry(for: text) { XMLText.content(TerminalText.message($0.message)) })
             } else {
-                words.with(.message, of: f) { TerminalText.appendMessage($0, to: &out, special: XMLText.isSpecial, format: XMLText.content) }
+                words.with(.message, of: f) { TerminalText.appendMessage($0, to: &out, special: XMLText.special, format: XMLText.content) }
             }
             out.append(byte: 0x0A)
         }

@@ -61,12 +61,12 @@ public struct ReviewdogReporter: Reporter {
                 message.append(pieces.head)
             } else {
                 words.with(.message, of: f) {
-                    TerminalText.appendMessage($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
+                    TerminalText.appendMessage($0, to: &message, special: MessagePieces.special, format: MessagePieces.inner)
                 }
             }
             message.append(" (layer ")
             f.withLayerPath {
-                TerminalText.appendLayerPath($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
+                TerminalText.appendLayerPath($0, to: &message, special: MessagePieces.special, format: MessagePieces.inner)
             }
             message.append(byte: 0x29)
             if let pieces {
@@ -74,7 +74,7 @@ public struct ReviewdogReporter: Reporter {
             } else {
                 message.append(MessagePieces.fixLead)
                 words.with(.fixSummary, of: f) {
-                    TerminalText.appendMessage($0, to: &message, special: MessagePieces.isSpecial, format: MessagePieces.inner)
+                    TerminalText.appendMessage($0, to: &message, special: MessagePieces.special, format: MessagePieces.inner)
                 }
             }
         }
@@ -101,9 +101,7 @@ public struct ReviewdogReporter: Reporter {
         static func inner(_ s: String) -> String { JSONBytes.inner(MarkdownText.inert(s)).string }
 
         /// Bytes that `inner` changes or reads around.
-        static func isSpecial(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == 0x22 || byte == 0x5C
-        }
+        static let special = ByteSet(UInt8(ascii: "@"), UInt8(ascii: "#"), 0x22, 0x5C)
     }
 
     private func input(_ out: inout ByteText, _ path: String, _ m: InputMessage, severity: String, code: String) {

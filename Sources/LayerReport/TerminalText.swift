@@ -44,8 +44,8 @@ public enum TerminalText {
     /// format by `format`. The usual path, whose `layerPath` is itself and which has none
     /// of the bytes `special` marks for the format, is copied as it is.
     static func appendLayerPath(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText,
-                                special: (UInt8) -> Bool, format: (String) -> String) {
-        if isUnchangedLayerPath(utf8) && !utf8.contains(where: special) {
+                                special: ByteSet, format: (String) -> String) {
+        if isUnchangedLayerPath(utf8) && !special.occurs(in: utf8) {
             out.append(utf8)
             return
         }
@@ -108,8 +108,8 @@ public enum TerminalText {
     /// `appendLayerPath(_:to:special:format:)` does for paths: the usual message, which
     /// has none of the bytes `special` marks, is copied as it is.
     static func appendMessage(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText,
-                              special: (UInt8) -> Bool, format: (String) -> String) {
-        if isUnchangedMessage(utf8) && !utf8.contains(where: special) {
+                              special: ByteSet, format: (String) -> String) {
+        if isUnchangedMessage(utf8) && !special.occurs(in: utf8) {
             out.append(utf8)
             return
         }

@@ -100,6 +100,10 @@ extension WorkflowCommandText {
 extension WorkflowCommandText {
     /// Appends `plainLine` of these bytes (valid UTF-8): the usual line (`isPlainLine`) is
     /// copied.
+    fileprivate static let numberSign = ByteSet(UInt8(ascii: "#"))
+    /// What `data` escapes in a path that `TerminalText.layerPath` leaves as it is.
+    static let percentSign = ByteSet(UInt8(ascii: "%"))
+
     static func appendPlainLine(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
         if isPlainLine(utf8) { out.append(utf8) } else { out.append(plainLine(String(decoding: utf8, as: UTF8.self))) }
     }
@@ -116,7 +120,9 @@ private func isPlainLine(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     while start < b.count && b[start] == 0x20 { start += 1 }
     if start < b.count && b[start] >= 0x80 { return false }
     if start + 1 < b.count && b[start] == 0x3A && b[start + 1] == 0x3A { return false }
-    // "#" and "[" are ASCII: no byte of a longer UTF-8 sequence is either.
+    // "#" and "[" are ASCII: no byte of a longer UTF-8 sequence is either. Most lines
+    // hold no "#" at all, which sixteen bytes at a time tells.
+    guard WorkflowCommandText.numberSign.occurs(in: b) else { return true }
     var i = 0
     while i + 2 < b.count {
         if b[i] == 0x23 && b[i + 1] == 0x23 && b[i + 2] == 0x5B { return false }

@@ -23,7 +23,7 @@ enum XMLText {
     /// which starts U+FFFE and U+FFFF (and the rest of U+F000...U+FFFF, which then takes the
     /// escaping's own pass). With the markup alone, a layer named "card\u{FFFE}" went raw
     /// into a checkstyle message and made the whole report unreadable to a parser.
-    static func isSpecial(_ b: UInt8) -> Bool { isMarkup(b) || b == 0xEF }
+    static let special = ByteSet(0x26, 0x3C, 0x3E, 0x22, 0x27, 0xEF)
 
     private static func escape(_ s: String, inAttribute: Bool) -> String {
         var copy = s
@@ -36,7 +36,7 @@ enum XMLText {
             if plain { return s }
             // So is text with other scalars ("カード", "é") and none that either escaping
             // changes: no markup, no disguising scalar, nothing from U+F000 on.
-            if !bytes.contains(where: isSpecial) && !bytes.hasDisguisingScalar { return s }
+            if !special.occurs(in: bytes) && !bytes.hasDisguisingScalar { return s }
             return String(decoding: escaped(bytes, inAttribute: inAttribute), as: UTF8.self)
         }
     }

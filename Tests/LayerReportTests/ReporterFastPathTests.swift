@@ -157,11 +157,11 @@ final class ReporterFastPathTests: XCTestCase {
     func testLayerPathFastPathIsTheFormatOfTheShortenedPath() {
         let long = String(repeating: "n", count: 130)
         let paths = awkwardStrings + ["root/cell[0]/card", "a/\(long)/b", String(repeating: "abc/", count: 40), "50%/x@y/#1"]
-        let formats: [(String, (UInt8) -> Bool, (String) -> String)] = [
-            ("rdjsonl", ReviewdogReporter.MessagePieces.isSpecial, ReviewdogReporter.MessagePieces.inner),
-            ("xml attribute", XMLText.isSpecial, XMLText.attribute),
-            ("xml content", XMLText.isSpecial, XMLText.content),
-            ("workflow data", { $0 == UInt8(ascii: "%") }, WorkflowCommandText.data),
+        let formats: [(String, ByteSet, (String) -> String)] = [
+            ("rdjsonl", ReviewdogReporter.MessagePieces.special, ReviewdogReporter.MessagePieces.inner),
+            ("xml attribute", XMLText.special, XMLText.attribute),
+            ("xml content", XMLText.special, XMLText.content),
+            ("workflow data", WorkflowCommandText.percentSign, WorkflowCommandText.data),
         ]
         for path in paths {
             for (name, special, format) in formats {
@@ -170,6 +170,32 @@ final class ReporterFastPathTests: XCTestCase {
                 copy.withUTF8 { TerminalText.appendLayerPath($0, to: &out, special: special, format: format) }
                 XCTAssertEqual(out.string, format(TerminalText.layerPath(path)), "\(name): \(path.debugDescription)")
             }
+        }
+    }
+
+    /// Sixteen bytes at a time, then the rest one by one: a member is found wherever it
+    /// stands (in a full chunk, at a chunk's edge, in the tail), and nothing else is.
+    func testByteSetFindsItsMembersAnywhere() {
+        var generator = SystemRandomNumberGenerator()
+        let sets: [(ByteSet, Set<UInt8>)] = [
+            (XMLText.special, [0x26, 0x3C, 0x3E, 0x22, 0x27, 0xEF]),
+            (ByteSet(UInt8(ascii: "%")), [0x25]),
+            (ByteSet(), []),
+            (ByteSet(0, 1, 2, 3, 4, 5, 6, 0xFF), [0, 1, 2, 3, 4, 5, 6, 0xFF]),
+        ]
+        for (set, members) in sets {
+            for count in 0..<70 {
+                for _ in 0..<8 {
+                    let bytes = (0..<count).map { _ -> UInt8 in
+                        // Mostly bytes outside the set, so that most buffers hold none.
+                        Int.random(in: 0..<40, using: &generator) == 0 && !members.isEmpty
+                            ? members.randomElement(using: &generator)! : UInt8.random(in: 0x30...0x39, using: &generator)
+                    }
+                    let found = bytes.withUnsafeBufferPointer { set.occurs(in: $0) }
+                    XCTAssertEqual(found, bytes.contains { members.contains($0) }, "\(bytes)")
+                }
+            }
+            for b in 0...255 { XCTAssertEqual(set.contains(UInt8(b)), members.contains(UInt8(b))) }
         }
     }
 
