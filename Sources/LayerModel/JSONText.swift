@@ -71,15 +71,18 @@ public enum JSONText {
     /// The escape of one scalar: a short form where JSON has one, else `\u` and four
     /// lowercase hex digits (every scalar escaped lies in the BMP).
     private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        // Byte by byte: an array literal of two bytes went through the generic append of a
+        // sequence, and fix code escapes a line break every forty bytes or so.
+        out.append(0x5C)
         switch value {
-        case 0x22: out.append(contentsOf: [0x5C, 0x22])
-        case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-        case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
-        case 0x0D: out.append(contentsOf: [0x5C, 0x72])
-        case 0x09: out.append(contentsOf: [0x5C, 0x74])
+        case 0x22: out.append(0x22)
+        case 0x5C: out.append(0x5C)
+        case 0x0A: out.append(0x6E)
+        case 0x0D: out.append(0x72)
+        case 0x09: out.append(0x74)
         default:
             let hex: StaticString = "0123456789abcdef"
-            out.append(contentsOf: [0x5C, 0x75])
+            out.append(0x75)
             for shift in stride(from: 12, through: 0, by: -4) { out.append(hex.utf8Start[Int((value >> UInt32(shift)) & 0xF)]) }
         }
     }
