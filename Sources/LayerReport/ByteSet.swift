@@ -6,7 +6,7 @@ struct ByteSet: Sendable {
     private let members: SIMD8<UInt8>
     private let count: Int
     /// Each member in every lane, the first repeated to fill eight: a chunk is compared
-    /// with all eight whatever the count, with no loop.
+    /// with one, four or eight of them (`occurs`), with no loop over the members.
     private let lanes: (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>,
                         SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>)
 

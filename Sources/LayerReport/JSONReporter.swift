@@ -128,8 +128,8 @@ public struct JSONReporter: Reporter {
         /// The head up to the line's value, per rule and severity (`headSlots`).
         private var heads: [JSONFragment?] = []
         private var headSlots: [String: Int] = [:]
-        /// From the fix-free rate to the message, when the finding has none of the values
-        /// few findings carry (frame rates, Xcode's observations, a system owner).
+        /// From the frame rates to the message's key, when the finding has none of the
+        /// values few findings carry (frame rates, Xcode's observations, a system owner).
         private var plainMiddle: JSONFragment?
 
         mutating func finding(_ f: Finding, _ w: JSONWriter) {
@@ -166,15 +166,10 @@ public struct JSONReporter: Reporter {
         }
 
         private mutating func headSlot(_ f: Finding) -> Int {
-            let severity = switch f.severity {
-            case .error: 0
-            case .warning: 1
-            case .info: 2
-            }
-            if let first = headSlots[f.rule] { return first + severity }
+            if let first = headSlots[f.rule] { return first + f.severity.rank }
             headSlots[f.rule] = heads.count
             heads += [nil, nil, nil]
-            return heads.count - 3 + severity
+            return heads.count - 3 + f.severity.rank
         }
 
         /// The values few findings carry, from the frame rate to the message's key.

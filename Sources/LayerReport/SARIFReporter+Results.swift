@@ -83,7 +83,7 @@ extension SARIFReporter {
                                     _ uri: ArtifactURI, uriChanged: Bool, path: UnsafeBufferPointer<UInt8>?, _ w: JSONWriter) {
             let level = SARIFReporter.level(r.severity)
             if let ruleIndex {
-                let slot = ruleIndex * 3 + Self.levelSlot(r.severity)
+                let slot = ruleIndex * 3 + r.severity.rank
                 if fragments.heads.count <= slot { fragments.heads += repeatElement(nil, count: slot + 1 - fragments.heads.count) }
                 w.write(&fragments.heads[slot]) { Self.head(rule: r.rule, ruleIndex: ruleIndex, level: level, $0) }
             } else {
@@ -134,14 +134,6 @@ extension SARIFReporter {
             properties(r, quoted, quotedPath: path == nil ? nil : quotedPath, w)
             w.endObject()
             w.endObject()
-        }
-
-        private static func levelSlot(_ s: Severity) -> Int {
-            switch s {
-            case .error: 0
-            case .warning: 1
-            case .info: 2
-            }
         }
 
         /// A result's start, to its message's text.
