@@ -98,12 +98,13 @@ extension WorkflowCommandText {
 }
 
 extension WorkflowCommandText {
-    /// Appends `plainLine` of these bytes (valid UTF-8): the usual line (`isPlainLine`) is
-    /// copied.
+    /// What `isPlainLine` looks for before it looks for "##[".
     fileprivate static let numberSign = ByteSet(UInt8(ascii: "#"))
     /// What `data` escapes in a path that `TerminalText.layerPath` leaves as it is.
     static let percentSign = ByteSet(UInt8(ascii: "%"))
 
+    /// Appends `plainLine` of these bytes (valid UTF-8): the usual line (`isPlainLine`) is
+    /// copied.
     static func appendPlainLine(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout ByteText) {
         if isPlainLine(utf8) { out.append(utf8) } else { out.append(plainLine(String(decoding: utf8, as: UTF8.self))) }
     }
